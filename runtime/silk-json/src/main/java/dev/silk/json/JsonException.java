@@ -1,0 +1,55 @@
+package dev.silk.json;
+
+/**
+ * Thrown when JSON cannot be read or written: malformed input, a value of the wrong kind, or a
+ * writer used out of order.
+ *
+ * <p>Errors from reading carry the byte offset, line and column where the problem was found, so
+ * that a person can find it in the document; {@link #getMessage()} already includes them.
+ */
+public final class JsonException extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  private final long offset;
+  private final int line;
+  private final int column;
+  private final String reason;
+
+  /** An error with no position in a document, such as a writer misuse. */
+  public JsonException(String reason) {
+    super(reason);
+    this.offset = -1;
+    this.line = -1;
+    this.column = -1;
+    this.reason = reason;
+  }
+
+  /** An error at a position of a document being read; line and column count from 1. */
+  public JsonException(String reason, long offset, int line, int column) {
+    super(reason + " at line " + line + ", column " + column + " (byte " + offset + ")");
+    this.offset = offset;
+    this.line = line;
+    this.column = column;
+    this.reason = reason;
+  }
+
+  /** What was wrong, without the position. */
+  public String reason() {
+    return reason;
+  }
+
+  /** Byte offset of the error in the document, or -1 when it has no position. */
+  public long offset() {
+    return offset;
+  }
+
+  /** Line of the error, counting from 1, or -1 when it has no position. */
+  public int line() {
+    return line;
+  }
+
+  /** Column of the error in bytes, counting from 1, or -1 when it has no position. */
+  public int column() {
+    return column;
+  }
+}
