@@ -1,0 +1,134 @@
+package dev.silk.json;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A member name, or an enum constant, encoded to JSON bytes once so that writing it is a copy and
+ * reading it is an in-place comparison.
+ *
+ * <p>Generated codecs hold one {@code JsonKey} per member in a static field; a hand-written codec
+ * does the same:
+ *
+ * <pre>{@code
+ * static final JsonKey ID = JsonKey.of("id");
+ * out.beginObject().put(ID, item.id()).endObject();
+ * }</pre>
+ *
+ * <p>The name is escaped here, once, so that a key is never escaped per record.
+ */
+public final class JsonKey {
+  private final String name;
+
+  /** {@code "name":}, written for the first member of an object. */
+  final byte[] quotedColon;
+
+  /** {@code ,"name":}, written for every later member. */
+  final byte[] commaQuotedColon;
+
+  /** {@code "name"}, written when the key is an enum constant used as a value. */
+  final byte[] quoted;
+
+  /** The bytes of the name as they appear between the quotes (escaped). */
+  final byte[] nameBytes;
+
+  private final int head;
+
+  private JsonKey(String name) {
+    this.name = name;
+    this.nameBytes = escape(name);
+    int n = nameBytes.length;
+    this.quoted = new byte[n + 2];
+    quoted[0] = '"';
+    System.arraycopy(nameBytes, 0, quoted, 1, n);
+    quoted[n + 1] = '"';
+    this.quotedColon = new byte[n + 3];
+    System.arraycopy(quoted, 0, quotedColon, 0, n + 2);
+    quotedColon[n + 2] = ':';
+    this.commaQuotedColon = new byte[n + 4];
+    commaQuotedColon[0] = ',';
+    System.arraycopy(quotedColon, 0, commaQuotedColon, 1, n + 3);
+    this.head = headOf(nameBytes);
+  }
+
+  /** Encodes {@code name} once; keep the result in a constant. */
+  public static JsonKey of(String name) {
+    if (name == null) {
+      throw new JsonException("a JSON key cannot be null");
+    }
+    return new JsonKey(name);
+  }
+
+  /** The name as given. */
+  public String name() {
+    return name;
+  }
+
+  /**
+   * The first four bytes of the encoded name followed by its closing quote, zero-padded,
+   * little-endian: what {@link JsonInput#keyHead()} answers when this key is next. Generated codecs
+   * switch on it to find a member that arrives out of declared order.
+   */
+  public int head() {
+    return head;
+  }
+
+  /** The number of bytes the name takes between its quotes (escaped). */
+  int encodedLength() {
+    return nameBytes.length;
+  }
+
+  private static int headOf(byte[] nameBytes) {
+    int h = 0;
+    for (int i = 0; i < 4; i++) {
+      int b;
+      if (i < nameBytes.length) {
+        b = nameBytes[i] & 0xFF;
+      } else if (i == nameBytes.length) {
+        b = '"';
+      } else {
+        b = 0;
+      }
+      h |= b << (8 * i);
+    }
+    return h;
+  }
+
+  private static byte[] escape(String name) {
+    StringBuilder sb = new StringBuilder(name.length() + 8);
+    for (int i = 0; i < name.length(); i++) {
+      char c = name.charAt(i);
+      switch (c) {
+        case '"' -> sb.append("\\\"");
+        case '\\' -> sb.append("\\\\");
+        case '\n' -> sb.append("\\n");
+        case '\r' -> sb.append("\\r");
+        case '\t' -> sb.append("\\t");
+        case '\b' -> sb.append("\\b");
+        case '\f' -> sb.append("\\f");
+        default -> {
+          if (c < 0x20) {
+            sb.append(String.format("\\u%04x", (int) c));
+          } else if (Character.isSurrogate(c)) {
+            boolean paired =
+                Character.isHighSurrogate(c)
+                    && i + 1 < name.length()
+                    && Character.isLowSurrogate(name.charAt(i + 1));
+            if (!paired) {
+              throw new JsonException(
+                  "a JSON key cannot hold an unpaired surrogate (index " + i + " of the name)");
+            }
+            sb.append(c).append(name.charAt(++i));
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    return sb.toString().getBytes(StandardCharsets.UTF_8);
+  }
+
+  @Override
+  public String toString() {
+    return "JsonKey[" + name + "]";
+  }
+}
