@@ -33,6 +33,20 @@ public final class JsonKey {
 
   private final int head;
 
+  /*
+   * The three encodings as two little-endian words each, zero-padded, so that JsonOutput copies a
+   * key of up to 16 bytes with two 8-byte stores instead of System.arraycopy.
+   */
+  final long firstWord0;
+  final long firstWord1;
+  final long laterWord0;
+  final long laterWord1;
+  final long quotedWord0;
+  final long quotedWord1;
+
+  /** Encodings up to this many bytes are copied as two words; longer ones with arraycopy. */
+  static final int WORDS_LENGTH = 16;
+
   private JsonKey(String name) {
     this.name = name;
     this.nameBytes = escape(name);
@@ -48,6 +62,21 @@ public final class JsonKey {
     commaQuotedColon[0] = ',';
     System.arraycopy(quotedColon, 0, commaQuotedColon, 1, n + 3);
     this.head = headOf(nameBytes);
+    this.firstWord0 = word(quotedColon, 0);
+    this.firstWord1 = word(quotedColon, 8);
+    this.laterWord0 = word(commaQuotedColon, 0);
+    this.laterWord1 = word(commaQuotedColon, 8);
+    this.quotedWord0 = word(quoted, 0);
+    this.quotedWord1 = word(quoted, 8);
+  }
+
+  /** Eight bytes of {@code bytes} from {@code from}, little-endian, zero past the end. */
+  static long word(byte[] bytes, int from) {
+    long w = 0;
+    for (int i = Math.min(bytes.length, from + 8) - 1; i >= from; i--) {
+      w = w << 8 | (bytes[i] & 0xFF);
+    }
+    return w;
   }
 
   /** Encodes {@code name} once; keep the result in a constant. */
