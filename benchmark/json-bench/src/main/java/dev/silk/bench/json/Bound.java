@@ -1,0 +1,100 @@
+package dev.silk.bench.json;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+
+/**
+ * An implementation bound to a case with its value and document: what one JMH fork measures, and
+ * what the verification step checks before anything is measured.
+ *
+ * @param <T> the case's value type
+ */
+final class Bound<T> {
+  final String implementation;
+  final BenchCase<T> benchCase;
+  private final Subject<T> subject;
+  private final Sink sink = new Sink();
+
+  private Bound(String implementation, BenchCase<T> benchCase, Subject<T> subject) {
+    this.implementation = implementation;
+    this.benchCase = benchCase;
+    this.subject = subject;
+  }
+
+  static Bound<?> of(String implementation, String caseName) {
+    return bind(Subjects.of(implementation), Cases.of(caseName));
+  }
+
+  private static <T> Bound<T> bind(Subjects implementation, BenchCase<T> c) {
+    return new Bound<>(implementation.label, c, implementation.bind(c));
+  }
+
+  byte[] write() {
+    return subject.toBytes(benchCase.value());
+  }
+
+  int writeReused() {
+    try {
+      subject.writeTo(benchCase.value(), sink.reset());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return sink.size();
+  }
+
+  Object read() {
+    return subject.read(benchCase.document());
+  }
+
+  /** What {@link #writeReused()} left in the sink. */
+  byte[] reusedBytes() {
+    return sink.toByteArray();
+  }
+
+  /** Null when the write and the reused write give {@code reference}'s bytes, else what differs. */
+  String writeMismatch(byte[] reference) {
+    String w = differs("write", write(), reference);
+    if (w != null) {
+      return w;
+    }
+    writeReused();
+    return differs("writeReused", reusedBytes(), reference);
+  }
+
+  /** Null when the document reads as the case's value, else what was read. */
+  String readMismatch() {
+    Object read = read();
+    if (!benchCase.value().equals(read)) {
+      return "read a different value: " + abbreviate(String.valueOf(read));
+    }
+    return null;
+  }
+
+  private static String differs(String op, byte[] actual, byte[] expected) {
+    int at = Arrays.mismatch(actual, expected);
+    if (at < 0) {
+      return null;
+    }
+    return op
+        + " differs from silk-json at byte "
+        + at
+        + ": "
+        + excerpt(actual, at)
+        + " instead of "
+        + excerpt(expected, at);
+  }
+
+  private static String excerpt(byte[] bytes, int at) {
+    int from = Math.max(0, at - 20);
+    int to = Math.min(bytes.length, at + 20);
+    return "'"
+        + new String(bytes, from, to - from, java.nio.charset.StandardCharsets.UTF_8)
+            .replace("\n", "\\n")
+        + "'";
+  }
+
+  private static String abbreviate(String s) {
+    return s.length() <= 160 ? s : s.substring(0, 160) + "...";
+  }
+}

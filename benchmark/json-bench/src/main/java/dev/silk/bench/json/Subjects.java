@@ -1,0 +1,172 @@
+package dev.silk.bench.json;
+
+import com.alibaba.fastjson2.JSON;
+import dev.silk.json.Json;
+import dev.silk.json.JsonCodec;
+import dev.silk.json.JsonOutput;
+import dev.silk.json.JsonValue;
+import java.io.IOException;
+import java.io.OutputStream;
+import tools.jackson.databind.ObjectReader;
+import tools.jackson.databind.ObjectWriter;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The implementations json-bench compares, each as a {@link Subject} factory. */
+enum Subjects {
+  SILK_CODEC("silk-codec") {
+    @Override
+    <T> Subject<T> bind(BenchCase<T> c) {
+      return new SilkSubject<>(c.generated());
+    }
+  },
+  SILK_HAND("silk-hand") {
+    @Override
+    <T> Subject<T> bind(BenchCase<T> c) {
+      return new SilkSubject<>(c.handWritten());
+    }
+  },
+  SILK_TREE("silk-tree") {
+    @Override
+    <T> Subject<T> bind(BenchCase<T> c) {
+      return new TreeSubject<>(c.tree());
+    }
+  },
+  JACKSON("jackson") {
+    @Override
+    <T> Subject<T> bind(BenchCase<T> c) {
+      return new JacksonSubject<>(c);
+    }
+  },
+  FASTJSON2("fastjson2") {
+    @Override
+    <T> Subject<T> bind(BenchCase<T> c) {
+      return new FastjsonSubject<>(c);
+    }
+  };
+
+  /** The name used in @Param values and in the report. */
+  final String label;
+
+  Subjects(String label) {
+    this.label = label;
+  }
+
+  abstract <T> Subject<T> bind(BenchCase<T> c);
+
+  static Subjects of(String label) {
+    for (Subjects s : values()) {
+      if (s.label.equals(label)) {
+        return s;
+      }
+    }
+    throw new IllegalArgumentException("no implementation '" + label + "'");
+  }
+
+  /** A silk-json codec: {@code Json.toBytes}, a reused {@link JsonOutput}, {@code Json.read}. */
+  private static final class SilkSubject<T> extends Subject<T> {
+    private final JsonCodec<T> codec;
+    private final JsonOutput out = new JsonOutput(64 * 1024);
+
+    SilkSubject(JsonCodec<T> codec) {
+      this.codec = codec;
+    }
+
+    @Override
+    byte[] toBytes(T value) {
+      return Json.toBytes(codec, value);
+    }
+
+    @Override
+    void writeTo(T value, OutputStream sink) throws IOException {
+      // What the web runtime does: the thread's buffer is reset, filled and sent as it is.
+      out.reset();
+      codec.write(out, value);
+      out.writeTo(sink);
+    }
+
+    @Override
+    T read(byte[] document) {
+      return Json.read(codec, document);
+    }
+  }
+
+  /** The silk-json tree: values go through {@link JsonValue} both ways. */
+  private static final class TreeSubject<T> extends Subject<T> {
+    private final TreeMapping<T> mapping;
+    private final JsonOutput out = new JsonOutput(64 * 1024);
+
+    TreeSubject(TreeMapping<T> mapping) {
+      this.mapping = mapping;
+    }
+
+    @Override
+    byte[] toBytes(T value) {
+      return Json.toBytes(JsonValue.CODEC, mapping.toTree(value));
+    }
+
+    @Override
+    void writeTo(T value, OutputStream sink) throws IOException {
+      out.reset();
+      JsonValue.CODEC.write(out, mapping.toTree(value));
+      out.writeTo(sink);
+    }
+
+    @Override
+    T read(byte[] document) {
+      return mapping.fromTree(JsonValue.parse(document));
+    }
+  }
+
+  /** Jackson 3 databind with its defaults, through a reader and a writer prepared for the type. */
+  private static final class JacksonSubject<T> extends Subject<T> {
+    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+    private final ObjectWriter writer;
+    private final ObjectReader reader;
+
+    JacksonSubject(BenchCase<T> c) {
+      var type = MAPPER.getTypeFactory().constructType(c.type());
+      this.writer = MAPPER.writerFor(type);
+      this.reader = MAPPER.readerFor(type);
+    }
+
+    @Override
+    byte[] toBytes(T value) {
+      return writer.writeValueAsBytes(value);
+    }
+
+    @Override
+    void writeTo(T value, OutputStream sink) {
+      writer.writeValue(sink, value);
+    }
+
+    @Override
+    T read(byte[] document) {
+      return reader.readValue(document);
+    }
+  }
+
+  /** fastjson2 with its defaults. */
+  private static final class FastjsonSubject<T> extends Subject<T> {
+    private final java.lang.reflect.Type type;
+
+    FastjsonSubject(BenchCase<T> c) {
+      FastjsonOrder.install();
+      this.type = c.type();
+    }
+
+    @Override
+    byte[] toBytes(T value) {
+      return JSON.toJSONBytes(value);
+    }
+
+    @Override
+    void writeTo(T value, OutputStream sink) {
+      JSON.writeTo(sink, value);
+    }
+
+    @Override
+    T read(byte[] document) {
+      return JSON.parseObject(document, type);
+    }
+  }
+}
