@@ -1,0 +1,62 @@
+package dev.silk.json.processor;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+
+/**
+ * One generated codec class while it is being written: its static constants and private helper
+ * methods, each declared once however many members need it.
+ */
+final class CodecClass {
+  private final Code constants = new Code(1);
+  private final Code helpers = new Code(1);
+  private final Map<String, String> declared = new HashMap<>();
+  private final Map<String, Integer> counters = new HashMap<>();
+
+  /**
+   * The name of a static constant, declaring it on first use; {@code declaration} gets the name and
+   * returns the full declaration lines.
+   */
+  String constant(String identity, String prefix, Function<String, String> declaration) {
+    String name = declared.get(identity);
+    if (name == null) {
+      name = fresh(prefix);
+      declared.put(identity, name);
+      for (String line : declaration.apply(name).split("\n", -1)) {
+        constants.line(line);
+      }
+    }
+    return name;
+  }
+
+  /**
+   * The name of a private static helper method, writing it on first use; {@code body} gets the name
+   * and writes the whole method (it may declare further helpers itself).
+   */
+  String helper(String identity, String prefix, BiConsumer<String, Code> body) {
+    String name = declared.get(identity);
+    if (name == null) {
+      name = fresh(prefix);
+      declared.put(identity, name);
+      Code method = new Code(1);
+      body.accept(name, method);
+      helpers.line("").append(method);
+    }
+    return name;
+  }
+
+  private String fresh(String prefix) {
+    int n = counters.merge(prefix, 1, Integer::sum) - 1;
+    return n == 0 && !Character.isLowerCase(prefix.charAt(0)) ? prefix : prefix + n;
+  }
+
+  Code constants() {
+    return constants;
+  }
+
+  Code helpers() {
+    return helpers;
+  }
+}

@@ -1,0 +1,349 @@
+package dev.silk.json.processor;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.NestingKind;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.tools.Diagnostic;
+
+/**
+ * Generates a {@code JsonCodec} for every {@code @JsonBound} record, enum and sealed interface, so
+ * that JSON mapping is straight-line code decided at compile time: no reflection at run time, and
+ * nothing for a native image to configure.
+ *
+ * <p>javac finds it through {@code META-INF/services/javax.annotation.processing.Processor}; in a
+ * Maven build, list {@code dev.silk:silk-json-processor} under the compiler plugin's {@code
+ * annotationProcessorPaths}. Misuse is reported as a compile error on the element at fault.
+ */
+public final class JsonBoundProcessor extends AbstractProcessor {
+  private Annotations annotations;
+  private TypeResolver resolver;
+
+  /** Created by javac. */
+  public JsonBoundProcessor() {}
+
+  @Override
+  public synchronized void init(ProcessingEnvironment env) {
+    super.init(env);
+    annotations = new Annotations(env.getElementUtils());
+    resolver = new TypeResolver(env.getTypeUtils(), annotations);
+  }
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    return Set.of(Annotations.BOUND);
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> set, RoundEnvironment round) {
+    TypeElement bound = processingEnv.getElementUtils().getTypeElement(Annotations.BOUND);
+    if (bound == null) {
+      return false;
+    }
+    for (Element element : round.getElementsAnnotatedWith(bound)) {
+      if (!(element instanceof TypeElement type)) {
+        continue;
+      }
+      if (!accessible(type)) {
+        continue;
+      }
+      switch (type.getKind()) {
+        case RECORD -> record(type);
+        case ENUM -> enumeration(type);
+        case INTERFACE -> sealed(type);
+        default ->
+            error(
+                type,
+                "@JsonBound applies to records, enums and sealed interfaces of @JsonBound records,"
+                    + " not to "
+                    + type.getKind().toString().toLowerCase(java.util.Locale.ROOT)
+                    + " "
+                    + type.getSimpleName());
+      }
+    }
+    return false;
+  }
+
+  /** The generated codec lives in the type's package, so the type must be visible there. */
+  private boolean accessible(TypeElement type) {
+    if (type.getNestingKind() == NestingKind.LOCAL
+        || type.getNestingKind() == NestingKind.ANONYMOUS) {
+      error(type, "@JsonBound types must be top-level or nested members, not local classes");
+      return false;
+    }
+    for (Element e = type; e instanceof TypeElement; e = e.getEnclosingElement()) {
+      if (e.getModifiers().contains(Modifier.PRIVATE)) {
+        error(
+            type,
+            "@JsonBound type "
+                + label(type)
+                + " must not be private (nor nested in a private type): its codec is generated"
+                + " beside it, in package "
+                + Names.packageOf(type));
+        return false;
+      }
+    }
+    if (!type.getTypeParameters().isEmpty()) {
+      error(
+          type,
+          "@JsonBound type " + label(type) + " must not be generic: its codec is one constant");
+      return false;
+    }
+    return true;
+  }
+
+  private void record(TypeElement type) {
+    String naming = String.valueOf(annotations.value(type, Annotations.BOUND, "naming"));
+    boolean omitNulls =
+        Boolean.TRUE.equals(annotations.value(type, Annotations.BOUND, "omitNulls"));
+    boolean strict = Boolean.TRUE.equals(annotations.value(type, Annotations.BOUND, "strict"));
+    List<RecordCodecWriter.Member> members = new ArrayList<>();
+    Map<String, String> jsonNames = new HashMap<>();
+    boolean ok = true;
+    for (RecordComponentElement component : type.getRecordComponents()) {
+      String name = component.getSimpleName().toString();
+      String json = jsonName(component, naming);
+      if (json == null) {
+        ok = false;
+        continue;
+      }
+      String clash = jsonNames.putIfAbsent(json, name);
+      if (clash != null) {
+        error(
+            component,
+            "members '"
+                + clash
+                + "' and '"
+                + name
+                + "' of "
+                + label(type)
+                + " both have the JSON name '"
+                + json
+                + "'");
+        ok = false;
+        continue;
+      }
+      TypeMirror t = component.asType();
+      if (t.getKind() == TypeKind.ERROR) {
+        ok = false; // javac reports the unknown type itself
+        continue;
+      }
+      try {
+        TypeResolver.Use use = use(component);
+        Kind kind = resolver.resolve(t, use);
+        if (use != null && !use.used) {
+          throw new TypeResolver.Unsupported(
+              "@JsonUse names a codec of "
+                  + use.codec.type()
+                  + ", but member '"
+                  + name
+                  + "' is a "
+                  + t
+                  + " and holds none");
+        }
+        members.add(new RecordCodecWriter.Member(name, json, kind));
+      } catch (TypeResolver.Unsupported e) {
+        error(
+            component,
+            "member '"
+                + name
+                + "' of "
+                + label(type)
+                + " cannot be read or written as JSON: "
+                + e.getMessage()
+                + ". "
+                + TypeResolver.SUPPORTED
+                + " For another type, annotate it with @JsonBound or name a hand-written"
+                + " JsonCodec with @JsonUse(YourCodec.class) on the member.");
+        ok = false;
+      }
+    }
+    if (!ok) {
+      return;
+    }
+    String codecName = Names.codecSimpleName(type);
+    String source =
+        new RecordCodecWriter(
+                Names.packageOf(type),
+                codecName,
+                type.getQualifiedName().toString(),
+                label(type),
+                members,
+                omitNulls,
+                strict)
+            .source();
+    emit(type, source);
+  }
+
+  private TypeResolver.Use use(RecordComponentElement component) throws TypeResolver.Unsupported {
+    Object codec = annotations.value(component, Annotations.USE, "value");
+    if (codec == null) {
+      return null;
+    }
+    return resolver.use(component, (TypeMirror) codec);
+  }
+
+  private String jsonName(RecordComponentElement component, String naming) {
+    String explicit = annotations.jsonName(component);
+    String json =
+        explicit != null
+            ? explicit
+            : Names.applyNaming(naming, component.getSimpleName().toString());
+    if (!Names.isEncodable(json)) {
+      error(
+          component,
+          "the JSON name of member '" + component.getSimpleName() + "' has an unpaired surrogate");
+      return null;
+    }
+    return json;
+  }
+
+  private void enumeration(TypeElement type) {
+    try {
+      Kind.Enum kind = resolver.enumKind(type);
+      emit(
+          type,
+          new EnumCodecWriter(Names.packageOf(type), Names.codecSimpleName(type), kind).source());
+    } catch (TypeResolver.Unsupported e) {
+      error(type, e.getMessage());
+    }
+  }
+
+  private void sealed(TypeElement type) {
+    if (!type.getModifiers().contains(Modifier.SEALED)) {
+      error(
+          type,
+          "@JsonBound interface "
+              + label(type)
+              + " must be sealed, so that its variants are known at compile time:"
+              + " declare it 'sealed interface "
+              + type.getSimpleName()
+              + " permits ...' with @JsonBound records");
+      return;
+    }
+    String discriminator =
+        String.valueOf(annotations.value(type, Annotations.BOUND, "discriminator"));
+    if (!Names.isEncodable(discriminator)) {
+      error(type, "the discriminator has an unpaired surrogate");
+      return;
+    }
+    List<SealedCodecWriter.Variant> variants = new ArrayList<>();
+    Map<String, String> tags = new HashMap<>();
+    boolean ok = true;
+    for (TypeMirror permitted : type.getPermittedSubclasses()) {
+      TypeElement variant = (TypeElement) processingEnv.getTypeUtils().asElement(permitted);
+      String name = variant.getQualifiedName().toString();
+      Element at = variant.getKind() == ElementKind.RECORD ? variant : type;
+      if (variant.getKind() != ElementKind.RECORD || !Annotations.has(variant, Annotations.BOUND)) {
+        error(
+            at,
+            "variant "
+                + name
+                + " of sealed interface "
+                + label(type)
+                + " must be a @JsonBound record: only records carry the members a tagged union reads");
+        ok = false;
+        continue;
+      }
+      String explicit = annotations.jsonName(variant);
+      String tag = explicit != null ? explicit : variant.getSimpleName().toString();
+      String clash = tags.putIfAbsent(tag, name);
+      if (clash != null) {
+        error(
+            variant,
+            "variants "
+                + clash
+                + " and "
+                + name
+                + " of "
+                + label(type)
+                + " both have the tag '"
+                + tag
+                + "'");
+        ok = false;
+        continue;
+      }
+      String naming = String.valueOf(annotations.value(variant, Annotations.BOUND, "naming"));
+      for (RecordComponentElement component : variant.getRecordComponents()) {
+        String explicitName = annotations.jsonName(component);
+        String json =
+            explicitName != null
+                ? explicitName
+                : Names.applyNaming(naming, component.getSimpleName().toString());
+        if (json.equals(discriminator)) {
+          error(
+              component,
+              "member '"
+                  + component.getSimpleName()
+                  + "' of "
+                  + label(variant)
+                  + " has the JSON name '"
+                  + json
+                  + "', which "
+                  + label(type)
+                  + " uses as its discriminator; rename one with @JsonName or"
+                  + " @JsonBound(discriminator = \"...\")");
+          ok = false;
+        }
+      }
+      variants.add(new SealedCodecWriter.Variant(name, Names.codecQualifiedName(variant), tag));
+    }
+    if (!ok) {
+      return;
+    }
+    if (variants.isEmpty()) {
+      error(type, "sealed interface " + label(type) + " permits no @JsonBound record");
+      return;
+    }
+    emit(
+        type,
+        new SealedCodecWriter(
+                Names.packageOf(type),
+                Names.codecSimpleName(type),
+                type.getQualifiedName().toString(),
+                label(type),
+                discriminator,
+                variants)
+            .source());
+  }
+
+  private void emit(TypeElement type, String source) {
+    String name = Names.codecQualifiedName(type);
+    try (Writer w = processingEnv.getFiler().createSourceFile(name, type).openWriter()) {
+      w.write(source);
+    } catch (IOException e) {
+      error(type, "cannot write " + name + ": " + e.getMessage());
+    }
+  }
+
+  /** The name of a type as its user writes it inside its package: {@code Outer.Item}. */
+  private static String label(TypeElement type) {
+    String pkg = Names.packageOf(type);
+    String name = type.getQualifiedName().toString();
+    return pkg.isEmpty() ? name : name.substring(pkg.length() + 1);
+  }
+
+  private void error(Element element, String message) {
+    processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, message, element);
+  }
+}
