@@ -1,0 +1,252 @@
+package dev.silk.web;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * A web application: its routes, filters, error handlers and server settings, registered as an
+ * explicit list that {@link #routes()} reads back.
+ *
+ * <p>Registration is plain method calls with lambdas, so start-up scans nothing and a request is
+ * direct calls through interfaces. When the app starts, its registrations freeze into one immutable
+ * snapshot (router tables, filter arrays, handler maps); requests only read it, and further
+ * registration is refused.
+ *
+ * <pre>{@code
+ * App app = App.create()
+ *     .get("/", req -> WebResponse.text("Hello"))
+ *     .get("/items/{id}", req -> WebResponse.json(ItemCodec.INSTANCE, items.find(req.pathLong("id"))))
+ *     .group("/api", api -> api.get("/health", req -> WebResponse.text("ok")))
+ *     .before(req -> { req.attribute("start", System.nanoTime()); return null; });
+ * RunningApp running = app.port(8080).start();
+ * }</pre>
+ *
+ * <p>HEAD is answered from the GET route without a body; OPTIONS lists the allowed methods; a path
+ * that exists for other methods answers 405 with {@code Allow}; anything else is a 404.
+ */
+public final class App {
+  final List<RouteEntry> routes = new ArrayList<>();
+  final List<FilterEntry<BeforeFilter>> befores = new ArrayList<>();
+  final List<FilterEntry<AfterFilter>> afters = new ArrayList<>();
+  final Map<Class<? extends Exception>, ExceptionRoute<?>> exceptionHandlers =
+      new LinkedHashMap<>();
+  final Map<Integer, ExceptionHandler<HttpException>> errorHandlers = new HashMap<>();
+
+  String host;
+  int port = 8080;
+  long maxBodySize = 1024 * 1024;
+  int maxThreads = 200;
+  boolean virtualThreads;
+  Duration stopTimeout = Duration.ofSeconds(10);
+
+  private boolean frozen;
+
+  private App() {}
+
+  /** A new app with no routes, listening on port 8080 on every interface once started. */
+  public static App create() {
+    return new App();
+  }
+
+  // ---- routes
+
+  /** Answers {@code GET} (and {@code HEAD}) for a path pattern such as {@code /items/{id}}. */
+  public App get(String path, Handler handler) {
+    return route("GET", path, handler);
+  }
+
+  public App post(String path, Handler handler) {
+    return route("POST", path, handler);
+  }
+
+  public App put(String path, Handler handler) {
+    return route("PUT", path, handler);
+  }
+
+  public App patch(String path, Handler handler) {
+    return route("PATCH", path, handler);
+  }
+
+  public App delete(String path, Handler handler) {
+    return route("DELETE", path, handler);
+  }
+
+  /** Registers routes and filters under a path prefix. */
+  public App group(String prefix, Consumer<RouteGroup> routes) {
+    routes.accept(new RouteGroup(this, prefix));
+    return this;
+  }
+
+  App route(String method, String path, Handler handler) {
+    checkOpen();
+    RouteEntry entry = new RouteEntry(method, path, handler);
+    for (RouteEntry r : routes) {
+      if (r.route.method().equals(method) && r.sameShape(entry)) {
+        throw new IllegalArgumentException(
+            method + " " + entry.route.path() + " is already registered as " + r.route.path());
+      }
+    }
+    routes.add(entry);
+    return this;
+  }
+
+  /** The registered routes in registration order, with group prefixes applied. */
+  public List<Route> routes() {
+    List<Route> list = new ArrayList<>(routes.size());
+    for (RouteEntry r : routes) {
+      list.add(r.route);
+    }
+    return List.copyOf(list);
+  }
+
+  // ---- filters
+
+  /** A before-filter for every request, in registration order. */
+  public App before(BeforeFilter filter) {
+    return before("/", filter);
+  }
+
+  /** A before-filter for requests whose path is {@code prefix} or below it. */
+  public App before(String prefix, BeforeFilter filter) {
+    checkOpen();
+    befores.add(new FilterEntry<>(prefix, filter));
+    return this;
+  }
+
+  /** An after-filter for every response, in registration order. */
+  public App after(AfterFilter filter) {
+    return after("/", filter);
+  }
+
+  /** An after-filter for requests whose path is {@code prefix} or below it. */
+  public App after(String prefix, AfterFilter filter) {
+    checkOpen();
+    afters.add(new FilterEntry<>(prefix, filter));
+    return this;
+  }
+
+  // ---- errors
+
+  /**
+   * Answers exceptions of {@code type} (and its subclasses, unless a more specific type has its own
+   * handler). Also applies to {@link HttpException}s, before the per-status handlers.
+   */
+  public <T extends Exception> App exception(Class<T> type, ExceptionHandler<? super T> handler) {
+    checkOpen();
+    if (type == null || handler == null) {
+      throw new IllegalArgumentException("exception type and handler are required");
+    }
+    exceptionHandlers.put(type, new ExceptionRoute<>(type, handler));
+    return this;
+  }
+
+  /**
+   * Makes the answer for an error status, such as a custom 404 page. Applies to every {@link
+   * HttpException} with that status (Silk's own 400, 404, 405, 413 and 500 answers included) and to
+   * responses with that status and an empty body, such as {@link WebResponse#notFound()}.
+   */
+  public App error(int status, ExceptionHandler<HttpException> handler) {
+    checkOpen();
+    if (status < 400 || status > 599 || handler == null) {
+      throw new IllegalArgumentException("an error handler needs a status from 400 to 599");
+    }
+    errorHandlers.put(status, handler);
+    return this;
+  }
+
+  // ---- server settings
+
+  /** The interface to listen on, such as {@code 127.0.0.1}; every interface by default. */
+  public App host(String newHost) {
+    checkOpen();
+    host = newHost;
+    return this;
+  }
+
+  /** The port to listen on (default 8080); 0 picks a free one, reported by {@link RunningApp}. */
+  public App port(int newPort) {
+    checkOpen();
+    if (newPort < 0 || newPort > 65535) {
+      throw new IllegalArgumentException("not a port: " + newPort);
+    }
+    port = newPort;
+    return this;
+  }
+
+  /** The largest request body {@link WebRequest#body()} reads, in bytes (default 1 MB). */
+  public App maxBodySize(long bytes) {
+    checkOpen();
+    if (bytes < 0 || bytes > Integer.MAX_VALUE - 16) {
+      throw new IllegalArgumentException("body size limit out of range: " + bytes);
+    }
+    maxBodySize = bytes;
+    return this;
+  }
+
+  /** The most platform threads serving requests (default 200). */
+  public App maxThreads(int threads) {
+    checkOpen();
+    if (threads < 4) {
+      throw new IllegalArgumentException("at least 4 threads are needed: " + threads);
+    }
+    maxThreads = threads;
+    return this;
+  }
+
+  /**
+   * Runs handlers on virtual threads where the JDK has them (21 and later); on older JDKs a warning
+   * is logged and platform threads serve. Off by default.
+   */
+  public App virtualThreads(boolean enabled) {
+    checkOpen();
+    virtualThreads = enabled;
+    return this;
+  }
+
+  /** How long {@link RunningApp#stop()} waits for requests in flight (default 10 seconds). */
+  public App stopTimeout(Duration timeout) {
+    checkOpen();
+    stopTimeout = timeout;
+    return this;
+  }
+
+  // ---- starting
+
+  /**
+   * Starts a Jetty server for this app and returns once it listens. In dev mode ({@code silk dev})
+   * the app goes to the dev server instead, which already listens (see {@link DevMode}).
+   *
+   * @throws PortInUseException if the port is taken
+   */
+  public RunningApp start() {
+    DevMode.Host host = DevMode.host();
+    if (host != null) {
+      return host.start(this);
+    }
+    return JettyServer.start(this);
+  }
+
+  /** Closes registration: called when a snapshot of the app is taken. */
+  void freeze() {
+    frozen = true;
+  }
+
+  private void checkOpen() {
+    if (frozen) {
+      throw new IllegalStateException(
+          "the app has started: register routes, filters and settings before start()");
+    }
+  }
+
+  /** An exception handler with its type, so it can be called without an unchecked cast. */
+  record ExceptionRoute<T extends Exception>(Class<T> type, ExceptionHandler<? super T> handler) {
+    WebResponse handle(Exception e, WebRequest request) throws Exception {
+      return handler.handle(type.cast(e), request);
+    }
+  }
+}

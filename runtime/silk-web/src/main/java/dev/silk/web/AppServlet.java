@@ -1,0 +1,81 @@
+package dev.silk.web;
+
+import jakarta.servlet.GenericServlet;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletRequest;
+import jakarta.servlet.ServletResponse;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+
+/**
+ * The servlet that serves an {@link App} on Jetty 12 (ee10): the first of the two framework frames
+ * between the container and a handler.
+ *
+ * <p>The app's snapshot (a {@link Dispatcher}) sits behind one {@code volatile} field: each request
+ * reads it once, without a lock, and keeps it to the end, so {@link #swap} is atomic and a request
+ * in flight finishes on the app it started with. The snapshot is taken in {@link #init} (Silk
+ * registers the servlet with init order 0, so at start-up, not on the first request).
+ *
+ * <p>A server owned by someone else (the {@code silk dev} server) registers an {@code AppServlet}
+ * itself and installs each new build of the app with {@code swap}; nothing else refers to the old
+ * snapshot, so the old app's classes can be collected once its last request ends.
+ *
+ * <pre>{@code
+ * AppServlet servlet = new AppServlet(App.create());
+ * ServletHolder holder = new ServletHolder("silk", servlet);
+ * holder.setInitOrder(0);
+ * context.addServlet(holder, "/");
+ * // ... later, on reload:
+ * servlet.swap(reloadedApp);
+ * }</pre>
+ */
+public final class AppServlet extends GenericServlet {
+  private static final long serialVersionUID = 1L;
+
+  private transient App pending;
+  private transient volatile Dispatcher current;
+
+  /** A servlet for {@code app}; the app's registrations freeze when the servlet initialises. */
+  public AppServlet(App app) {
+    if (app == null) {
+      throw new IllegalArgumentException("app is null");
+    }
+    pending = app;
+  }
+
+  @Override
+  public void init() throws ServletException {
+    freezePending();
+  }
+
+  /**
+   * Installs a new app: requests that start after this call see it, requests in flight finish on
+   * the app they started with. The new app is frozen before it is published.
+   */
+  public void swap(App app) {
+    Dispatcher next = Dispatcher.of(app);
+    synchronized (this) {
+      current = next;
+      pending = null;
+    }
+  }
+
+  @Override
+  public void service(ServletRequest req, ServletResponse res) throws IOException {
+    Dispatcher dispatcher = current;
+    if (dispatcher == null) {
+      // Only if a container skipped init(); never the case with Silk's own server.
+      freezePending();
+      dispatcher = current;
+    }
+    dispatcher.dispatch(new ServletExchange((HttpServletRequest) req, (HttpServletResponse) res));
+  }
+
+  private synchronized void freezePending() {
+    if (current == null) {
+      current = Dispatcher.of(pending);
+      pending = null;
+    }
+  }
+}

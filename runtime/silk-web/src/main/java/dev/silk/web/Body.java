@@ -1,0 +1,87 @@
+package dev.silk.web;
+
+/**
+ * What a {@link WebResponse} carries: one of a fixed set of kinds, written by the server after all
+ * filters have answered.
+ *
+ * <p>The set is sealed and every kind reports a {@link Kind}; the writer switches over the kind in
+ * a switch expression, so adding a kind (templates, static files and server-sent events come this
+ * way) fails to compile until every place that must handle it does. Java 17 has no pattern matching
+ * in {@code switch}; the enum gives the same exhaustiveness check.
+ *
+ * <p>In-memory kinds have a known length when they are written, so responses carry {@code
+ * Content-Length} and are never chunked. Applications build bodies through {@link WebResponse}'s
+ * factories rather than these records.
+ */
+public sealed interface Body permits Body.Empty, Body.Text, Body.Bytes, Body.Stream {
+
+  /** The kinds of body, one per permitted record. */
+  enum Kind {
+    EMPTY,
+    TEXT,
+    BYTES,
+    STREAM
+  }
+
+  /** Which kind this is, for exhaustive switches. */
+  Kind kind();
+
+  /** No body: {@code Content-Length: 0} (none at all for 204 and 304). */
+  record Empty() implements Body {
+    static final Empty INSTANCE = new Empty();
+
+    @Override
+    public Kind kind() {
+      return Kind.EMPTY;
+    }
+  }
+
+  /** Text, encoded as UTF-8 when written. */
+  record Text(String text) implements Body {
+    public Text {
+      if (text == null) {
+        throw new IllegalArgumentException("text body is null");
+      }
+    }
+
+    @Override
+    public Kind kind() {
+      return Kind.TEXT;
+    }
+  }
+
+  /**
+   * Bytes sent as they are. The array is the caller's, not a copy (no document-sized copy per
+   * response): do not change it after handing it over.
+   */
+  record Bytes(byte[] bytes) implements Body {
+    public Bytes {
+      if (bytes == null) {
+        throw new IllegalArgumentException("bytes body is null");
+      }
+    }
+
+    @Override
+    public Kind kind() {
+      return Kind.BYTES;
+    }
+  }
+
+  /**
+   * A body written by {@code writer} after the headers have gone out. With a known {@code length}
+   * ({@code >= 0}) it carries {@code Content-Length} and a {@code HEAD} never runs the writer;
+   * otherwise it is chunked.
+   */
+  record Stream(StreamWriter writer, long length) implements Body {
+    public Stream {
+      if (writer == null) {
+        throw new IllegalArgumentException("stream writer is null");
+      }
+    }
+
+    @Override
+    public Kind kind() {
+      return Kind.STREAM;
+    }
+  }
+}

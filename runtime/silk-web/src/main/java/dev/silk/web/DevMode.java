@@ -1,0 +1,44 @@
+package dev.silk.web;
+
+/**
+ * The hook through which {@code silk dev} takes over {@link App#start()}.
+ *
+ * <p>In dev mode the dev server owns the Jetty server and the port for the whole session, and the
+ * user's {@code main} runs again on every reload. The dev server installs a {@link Host} here
+ * before calling {@code main}; {@link App#start()} then hands the app to the host instead of
+ * binding a port, and the host swaps it into its running {@link AppServlet} with {@link
+ * AppServlet#swap}. A plain static field, no reflection: the dev server and silk-web share the
+ * runtime class loader, so both see the same field.
+ *
+ * <p>The host belongs to the dev server, never to an app, so no app class stays reachable from here
+ * after a reload.
+ *
+ * <pre>{@code
+ * DevMode.host(app -> { servlet.swap(app); return devServerHandle; });
+ * }</pre>
+ */
+public final class DevMode {
+  private static volatile Host host;
+
+  private DevMode() {}
+
+  /** Receives the app that {@link App#start()} would otherwise have bound. */
+  @FunctionalInterface
+  public interface Host {
+    /**
+     * Takes over {@code app} (already configured by the user's code) and returns the handle its
+     * {@code start()} call answers with.
+     */
+    RunningApp start(App app);
+  }
+
+  /** Installs the dev server's host, or removes it with {@code null}. */
+  public static void host(Host newHost) {
+    host = newHost;
+  }
+
+  /** The installed host, or {@code null} outside dev mode. */
+  public static Host host() {
+    return host;
+  }
+}

@@ -1,0 +1,113 @@
+package dev.silk.web;
+
+import java.io.IOException;
+import java.net.BindException;
+import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
+import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.GracefulHandler;
+import org.eclipse.jetty.util.VirtualThreads;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+
+/**
+ * Starts an {@link App} on its own Jetty server: a thread pool, one HTTP/1.1 connector, a servlet
+ * context with the {@link AppServlet} initialised at start-up, and a graceful handler so stopping
+ * lets requests in flight finish.
+ */
+final class JettyServer implements RunningApp {
+  private static final System.Logger LOG = System.getLogger("dev.silk.web");
+
+  private final Server server;
+  private final ServerConnector connector;
+
+  private JettyServer(Server server, ServerConnector connector) {
+    this.server = server;
+    this.connector = connector;
+  }
+
+  static RunningApp start(App app) {
+    QueuedThreadPool threads = new QueuedThreadPool(app.maxThreads, Math.min(8, app.maxThreads));
+    threads.setName("silk");
+    if (app.virtualThreads) {
+      // Jetty's helper finds virtual threads on JDK 21+ for us; Silk itself stays reflection-free.
+      if (VirtualThreads.areSupported()) {
+        threads.setVirtualThreadsExecutor(VirtualThreads.getDefaultVirtualThreadsExecutor());
+      } else {
+        LOG.log(
+            System.Logger.Level.WARNING,
+            "virtual threads need JDK 21 or later; serving on platform threads");
+      }
+    }
+    Server server = new Server(threads);
+    HttpConfiguration config = new HttpConfiguration();
+    config.setSendServerVersion(false);
+    ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(config));
+    connector.setHost(app.host);
+    connector.setPort(app.port);
+    server.addConnector(connector);
+
+    ServletContextHandler context = new ServletContextHandler(ServletContextHandler.NO_SESSIONS);
+    context.setContextPath("/");
+    ServletHolder holder = new ServletHolder("silk", new AppServlet(app));
+    holder.setInitOrder(0);
+    context.addServlet(holder, "/");
+    server.setHandler(new GracefulHandler(context));
+    server.setStopTimeout(app.stopTimeout.toMillis());
+    server.setStopAtShutdown(true);
+
+    try {
+      server.start();
+    } catch (Exception e) {
+      stopQuietly(server);
+      if (isBindFailure(e)) {
+        throw new PortInUseException(app.host, app.port);
+      }
+      throw new IllegalStateException("the server did not start: " + e.getMessage(), e);
+    }
+    return new JettyServer(server, connector);
+  }
+
+  private static boolean isBindFailure(Throwable e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof BindException) {
+        return true;
+      }
+      if (t instanceof IOException
+          && t.getMessage() != null
+          && t.getMessage().startsWith("Failed to bind")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static void stopQuietly(Server server) {
+    try {
+      server.stop();
+    } catch (Exception ignored) {
+      // Already failing to start; the start failure is the one to report.
+    }
+  }
+
+  @Override
+  public int port() {
+    return connector.getLocalPort();
+  }
+
+  @Override
+  public void stop() {
+    try {
+      server.stop();
+    } catch (Exception e) {
+      throw new IllegalStateException("the server did not stop cleanly: " + e.getMessage(), e);
+    }
+  }
+
+  @Override
+  public String toString() {
+    return "RunningApp[port " + port() + "]";
+  }
+}

@@ -1,0 +1,98 @@
+package dev.silk.web;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Writes a {@link WebResponse} to an {@link Exchange}, once every filter has answered.
+ *
+ * <p>In-memory bodies are turned into bytes before the status goes out, so their length is known
+ * ({@code Content-Length}, never chunked) and a failure while producing them can still become a
+ * clean 500. {@code HEAD} gets the same headers and length and no body bytes.
+ */
+final class ResponseWriter {
+  private ResponseWriter() {}
+
+  /** The body writer failed after the headers were sent; the container must cut the connection. */
+  static final class BodyFailedException extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    BodyFailedException(Exception cause) {
+      super("writing the response body failed", cause);
+    }
+  }
+
+  /**
+   * Writes the response and returns the body's length (-1 if unknown). The switch is an expression,
+   * so a new {@link Body.Kind} does not compile until it is written here.
+   */
+  static long write(Exchange exchange, WebResponse response, boolean head, boolean threadBuffers)
+      throws IOException {
+    Body body = response.body();
+    return switch (body.kind()) {
+      case EMPTY -> sendEmpty(exchange, response);
+      case TEXT ->
+          sendBytes(
+              exchange, response, ((Body.Text) body).text().getBytes(StandardCharsets.UTF_8), head);
+      case BYTES -> sendBytes(exchange, response, ((Body.Bytes) body).bytes(), head);
+      case STREAM -> sendStream(exchange, response, (Body.Stream) body, head);
+    };
+  }
+
+  private static long sendEmpty(Exchange exchange, WebResponse response) {
+    head(exchange, response);
+    if (hasLength(response.status())) {
+      exchange.contentLength(0);
+    }
+    return 0;
+  }
+
+  private static long sendBytes(Exchange exchange, WebResponse response, byte[] bytes, boolean head)
+      throws IOException {
+    head(exchange, response);
+    exchange.contentLength(bytes.length);
+    if (!head && bytes.length > 0) {
+      exchange.output().write(bytes);
+    }
+    return bytes.length;
+  }
+
+  private static long sendStream(
+      Exchange exchange, WebResponse response, Body.Stream body, boolean head) throws IOException {
+    head(exchange, response);
+    if (body.length() >= 0) {
+      exchange.contentLength(body.length());
+    }
+    if (head) {
+      return body.length();
+    }
+    OutputStream out = exchange.output();
+    try {
+      body.writer().writeTo(out);
+      out.flush();
+    } catch (IOException | RuntimeException e) {
+      throw new BodyFailedException(e);
+    }
+    return body.length();
+  }
+
+  /** Status, headers and cookies. */
+  private static void head(Exchange exchange, WebResponse response) {
+    exchange.status(response.status());
+    ResponseHeaders headers = response.headerList();
+    String[] names = headers.names;
+    String[] values = headers.values;
+    for (int i = 0; i < names.length; i++) {
+      exchange.addHeader(names[i], values[i]);
+    }
+    for (Cookie cookie : response.cookieArray()) {
+      exchange.addHeader("Set-Cookie", cookie.headerValue());
+    }
+  }
+
+  /** 1xx, 204 and 304 answers never carry a body length. */
+  private static boolean hasLength(int status) {
+    return status >= 200 && status != 204 && status != 304;
+  }
+}

@@ -1,0 +1,98 @@
+package dev.silk.web;
+
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Enumeration;
+import java.util.List;
+
+/** An {@link Exchange} over the servlet API: a thin adapter, one small object per request. */
+final class ServletExchange implements Exchange {
+  private final HttpServletRequest request;
+  private final HttpServletResponse response;
+
+  ServletExchange(HttpServletRequest request, HttpServletResponse response) {
+    this.request = request;
+    this.response = response;
+  }
+
+  @Override
+  public String method() {
+    return request.getMethod();
+  }
+
+  @Override
+  public String rawPath() {
+    return request.getRequestURI();
+  }
+
+  @Override
+  public String rawQuery() {
+    return request.getQueryString();
+  }
+
+  @Override
+  public String header(String name) {
+    return request.getHeader(name);
+  }
+
+  @Override
+  public List<String> headers(String name) {
+    return list(request.getHeaders(name));
+  }
+
+  @Override
+  public List<String> headerNames() {
+    return list(request.getHeaderNames());
+  }
+
+  private static List<String> list(Enumeration<String> values) {
+    if (values == null || !values.hasMoreElements()) {
+      return List.of();
+    }
+    List<String> list = new ArrayList<>(2);
+    while (values.hasMoreElements()) {
+      list.add(values.nextElement());
+    }
+    return Collections.unmodifiableList(list);
+  }
+
+  @Override
+  public long contentLength() {
+    return request.getContentLengthLong();
+  }
+
+  @Override
+  public InputStream body() throws IOException {
+    return request.getInputStream();
+  }
+
+  @Override
+  public String remoteAddress() {
+    return request.getRemoteAddr();
+  }
+
+  @Override
+  public void status(int status) {
+    response.setStatus(status);
+  }
+
+  @Override
+  public void addHeader(String name, String value) {
+    response.addHeader(name, value);
+  }
+
+  @Override
+  public void contentLength(long length) {
+    response.setContentLengthLong(length);
+  }
+
+  @Override
+  public OutputStream output() throws IOException {
+    return response.getOutputStream();
+  }
+}

@@ -1,0 +1,332 @@
+package dev.silk.web;
+
+import java.io.InputStream;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The request a handler answers: method, path and its variables, query, headers, cookies, body.
+ *
+ * <p>Everything is parsed on first use and kept: a handler that reads no query never parses one,
+ * and the body is read once into an array sized by {@code Content-Length}. Typed getters share one
+ * error contract: they return a value or throw an {@link HttpException} 400 that names the
+ * parameter, so a handler never writes its own validation for "is this a number".
+ *
+ * <pre>{@code
+ * app.get("/items/{id}", req -> {
+ *   long id = req.pathLong("id");                 // 400 "path parameter 'id' must be an integer"
+ *   int limit = req.queryInt("limit", 20);        // default when absent, 400 when not a number
+ *   String lang = req.header("Accept-Language");  // case-insensitive, null when absent
+ *   return WebResponse.text(id + " " + limit + " " + lang);
+ * });
+ * }</pre>
+ *
+ * <p>A request belongs to the thread answering it; it is not safe to share across threads.
+ */
+public final class WebRequest {
+  private static final String PATH = "path parameter";
+  private static final String QUERY = "query parameter";
+
+  private final Exchange exchange;
+  private final String method;
+  private final long maxBodySize;
+  String[] segments;
+  RouteEntry route;
+
+  private QueryParams query;
+  private Map<String, String> cookies;
+  private byte[] body;
+  private String bodyText;
+  private boolean streamTaken;
+  private Map<String, Object> attributes;
+
+  WebRequest(Exchange exchange, String method, long maxBodySize) {
+    this.exchange = exchange;
+    this.method = method;
+    this.maxBodySize = maxBodySize;
+  }
+
+  /** The method as sent, such as {@code GET}; a {@code HEAD} request reports {@code HEAD}. */
+  public String method() {
+    return method;
+  }
+
+  /** The path as sent, still percent-encoded, without the query string. */
+  public String path() {
+    return exchange.rawPath();
+  }
+
+  /** The route that matched, or {@code null} (in filters, for a path no route matches). */
+  public Route route() {
+    return route == null ? null : route.route;
+  }
+
+  // ---- path variables
+
+  /**
+   * The decoded value of a path variable such as {@code id} in {@code /items/{id}}.
+   *
+   * @throws IllegalArgumentException if the matched route has no such variable (a bug in the app)
+   */
+  public String pathParam(String name) {
+    String value = route == null ? null : route.variable(segments, name);
+    if (value == null) {
+      throw new IllegalArgumentException(
+          "the route "
+              + (route == null ? "(none)" : route.route.path())
+              + " has no {"
+              + name
+              + "}");
+    }
+    return value;
+  }
+
+  /** A path variable as an {@code int}; 400 naming it if it is not one. */
+  public int pathInt(String name) {
+    return TypedValues.toInt(pathParam(name), PATH, name);
+  }
+
+  /** A path variable as a {@code long}; 400 naming it if it is not one. */
+  public long pathLong(String name) {
+    return TypedValues.toLong(pathParam(name), PATH, name);
+  }
+
+  /** Every path variable by name, decoded; one shared empty map for routes without variables. */
+  public Map<String, String> pathParams() {
+    return route == null ? Map.of() : route.variables(segments);
+  }
+
+  // ---- query
+
+  private QueryParams query() {
+    QueryParams q = query;
+    if (q == null) {
+      q = query = QueryParams.parse(exchange.rawQuery());
+    }
+    return q;
+  }
+
+  /** The raw query string without {@code ?}, or {@code null}. */
+  public String queryString() {
+    return exchange.rawQuery();
+  }
+
+  /** The first value of a query parameter, decoded, or {@code null} when absent. */
+  public String query(String name) {
+    return query().first(name);
+  }
+
+  /** The first value of a query parameter, or {@code fallback} when absent. */
+  public String query(String name, String fallback) {
+    String value = query().first(name);
+    return value == null ? fallback : value;
+  }
+
+  /** Every value of a repeated query parameter ({@code ?tag=a&tag=b}), in order; empty if none. */
+  public List<String> queryAll(String name) {
+    return query().all(name);
+  }
+
+  /** The query parameter names, in order of first appearance. */
+  public List<String> queryNames() {
+    return query().names();
+  }
+
+  /** A required query parameter as an {@code int}; 400 naming it if absent or not an integer. */
+  public int queryInt(String name) {
+    return TypedValues.toInt(required(name), QUERY, name);
+  }
+
+  /** An optional query parameter as an {@code int}; 400 naming it if present but not an integer. */
+  public int queryInt(String name, int fallback) {
+    String value = query().first(name);
+    return value == null ? fallback : TypedValues.toInt(value, QUERY, name);
+  }
+
+  /** A required query parameter as a {@code long}; 400 naming it if absent or not an integer. */
+  public long queryLong(String name) {
+    return TypedValues.toLong(required(name), QUERY, name);
+  }
+
+  /** An optional query parameter as a {@code long}; 400 naming it if present but malformed. */
+  public long queryLong(String name, long fallback) {
+    String value = query().first(name);
+    return value == null ? fallback : TypedValues.toLong(value, QUERY, name);
+  }
+
+  /** A required query parameter as a {@code double}; 400 naming it if absent or not a number. */
+  public double queryDouble(String name) {
+    return TypedValues.toDouble(required(name), QUERY, name);
+  }
+
+  /** An optional query parameter as a {@code double}; 400 naming it if present but malformed. */
+  public double queryDouble(String name, double fallback) {
+    String value = query().first(name);
+    return value == null ? fallback : TypedValues.toDouble(value, QUERY, name);
+  }
+
+  /** An optional query parameter, {@code true} or {@code false}; 400 naming it for other text. */
+  public boolean queryBoolean(String name, boolean fallback) {
+    String value = query().first(name);
+    return value == null ? fallback : TypedValues.toBoolean(value, QUERY, name);
+  }
+
+  private String required(String name) {
+    String value = query().first(name);
+    if (value == null) {
+      throw TypedValues.missing(QUERY, name);
+    }
+    return value;
+  }
+
+  // ---- headers and cookies
+
+  /** The first value of a header, found case-insensitively, or {@code null}. */
+  public String header(String name) {
+    return exchange.header(name);
+  }
+
+  /** Every value of a header, in order; empty if absent. */
+  public List<String> headers(String name) {
+    return exchange.headers(name);
+  }
+
+  /** The names of the headers sent. */
+  public List<String> headerNames() {
+    return exchange.headerNames();
+  }
+
+  /** A cookie's value as sent, or {@code null}. */
+  public String cookie(String name) {
+    return cookies().get(name);
+  }
+
+  /** Every cookie by name. */
+  public Map<String, String> cookies() {
+    Map<String, String> c = cookies;
+    if (c == null) {
+      c = cookies = RequestCookies.parse(exchange.headers("Cookie"));
+    }
+    return c;
+  }
+
+  /** The {@code Content-Type} header, or {@code null}. */
+  public String contentType() {
+    return exchange.header("Content-Type");
+  }
+
+  /** The declared body length, or -1 when the body is chunked or absent. */
+  public long contentLength() {
+    return exchange.contentLength();
+  }
+
+  /** The client's IP address (the connection's peer; a proxy's address behind a proxy). */
+  public String remoteAddress() {
+    return exchange.remoteAddress();
+  }
+
+  // ---- body
+
+  /**
+   * The body as bytes, read on first call and kept; later calls return the same array.
+   *
+   * <p>413 if it is larger than the app's {@link App#maxBodySize}: decided from {@code
+   * Content-Length} before anything is read, or while reading a chunked body.
+   */
+  public byte[] body() {
+    byte[] b = body;
+    if (b == null) {
+      if (streamTaken) {
+        throw new IllegalStateException("the body was already taken as a stream");
+      }
+      b = body = BodyReader.read(exchange, maxBodySize);
+    }
+    return b;
+  }
+
+  /** The body as text, decoded once in the {@code Content-Type} charset (UTF-8 when none). */
+  public String bodyText() {
+    String t = bodyText;
+    if (t == null) {
+      t = bodyText = new String(body(), charset());
+    }
+    return t;
+  }
+
+  /**
+   * The body as a raw stream, for bodies read piece by piece (uploads, NDJSON). No size limit
+   * applies; after this, {@link #body()} cannot be used.
+   */
+  public InputStream bodyStream() throws java.io.IOException {
+    if (body != null || streamTaken) {
+      throw new IllegalStateException("the body was already read");
+    }
+    streamTaken = true;
+    return exchange.body();
+  }
+
+  private Charset charset() {
+    String type = contentType();
+    if (type != null) {
+      int at = type.toLowerCase(Locale.ROOT).indexOf("charset=");
+      if (at >= 0) {
+        int end = type.indexOf(';', at);
+        String name = type.substring(at + 8, end < 0 ? type.length() : end).trim();
+        if (name.length() > 1 && name.startsWith("\"") && name.endsWith("\"")) {
+          name = name.substring(1, name.length() - 1);
+        }
+        // The standard charsets only: no by-name lookup of charset providers per request.
+        switch (name.toLowerCase(Locale.ROOT)) {
+          case "utf-8":
+          case "utf8":
+            return StandardCharsets.UTF_8;
+          case "iso-8859-1":
+          case "latin1":
+            return StandardCharsets.ISO_8859_1;
+          case "us-ascii":
+            return StandardCharsets.US_ASCII;
+          case "utf-16":
+            return StandardCharsets.UTF_16;
+          default:
+            throw new HttpException(415, "unsupported charset '" + TypedValues.shorten(name) + "'");
+        }
+      }
+    }
+    return StandardCharsets.UTF_8;
+  }
+
+  // ---- attributes
+
+  /**
+   * A value a filter stored for later filters and the handler (the signed-in user, a start time).
+   *
+   * @return the value, or {@code null} if none was stored
+   */
+  @SuppressWarnings("unchecked")
+  public <T> T attribute(String name) {
+    return attributes == null ? null : (T) attributes.get(name);
+  }
+
+  /** Stores a value for the rest of this request; {@code null} removes it. */
+  public void attribute(String name, Object value) {
+    if (value == null) {
+      if (attributes != null) {
+        attributes.remove(name);
+      }
+      return;
+    }
+    if (attributes == null) {
+      attributes = new HashMap<>(4);
+    }
+    attributes.put(name, value);
+  }
+
+  @Override
+  public String toString() {
+    return method + " " + exchange.rawPath();
+  }
+}
