@@ -1,0 +1,1405 @@
+package dev.silk.json;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * A strict pull parser over UTF-8 bytes: the caller asks for the value it expects, and the parser
+ * reads it in place, without building a tree or a token list first.
+ *
+ * <p>It reads exactly RFC 8259 JSON and nothing else (no comments, trailing commas, single quotes,
+ * {@code NaN}, leading zeros or invalid UTF-8), so that a document Silk accepts is one every other
+ * conforming parser accepts too. Every error is a {@link JsonException} with the byte offset, line
+ * and column of the problem; after one, the input is not usable any more.
+ *
+ * <pre>{@code
+ * static final JsonKey ID = JsonKey.of("id");
+ * static final JsonKey NAME = JsonKey.of("name");
+ *
+ * JsonInput in = new JsonInput(bytes);
+ * long id = 0;
+ * String name = null;
+ * in.beginObject();
+ * while (in.hasNext()) {
+ *   if (in.nextKeyIs(ID)) {
+ *     id = in.readLong();
+ *   } else if (in.nextKeyIs(NAME)) {
+ *     name = in.readString();
+ *   } else {
+ *     in.readKey();
+ *     in.skipValue();
+ *   }
+ * }
+ * in.endObject();
+ * in.end();
+ * }</pre>
+ *
+ * <p>Inside an object or array, the place before the next member or element (and its comma) is the
+ * <em>member position</em>: {@link #hasNext()}, {@link #readKey()}, {@link #nextKeyIs(JsonKey)} and
+ * {@link #keyHead()} all start there and consume the comma and whitespace themselves. Value readers
+ * inside an array consume a pending comma too, so a fixed-length array can be read without {@code
+ * hasNext()}.
+ *
+ * <p>{@link #nextKeyIs(JsonKey)}, {@link #keyHead()} and {@link #readChoice(JsonKey[])} compare the
+ * bytes of the document with the key's encoding in place. A name written with escapes it does not
+ * need (say {@code "\u0069d"} for {@code "id"}) does not match them; {@link #readKey()} decodes it,
+ * so codecs fall back to it for names they did not recognise.
+ *
+ * <p>A {@code JsonInput} reads one document and is not thread-safe. It does not copy the bytes: do
+ * not change them while reading.
+ */
+public final class JsonInput {
+  private static final VarHandle LONGS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final VarHandle INTS =
+      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+
+  // Where the parser stands. *_FIRST: just after '{' or '['; *_NEXT: after a member or element,
+  // before its comma; ARRAY_VALUE / OBJECT_KEY: after a comma; OBJECT_VALUE: after a name's ':'.
+  private static final int TOP = 0;
+  private static final int DONE = 1;
+  private static final int ARRAY_FIRST = 2;
+  private static final int ARRAY_NEXT = 3;
+  private static final int ARRAY_VALUE = 4;
+  private static final int OBJECT_FIRST = 5;
+  private static final int OBJECT_NEXT = 6;
+  private static final int OBJECT_KEY = 7;
+  private static final int OBJECT_VALUE = 8;
+
+  private static final int TRUE = 't' | 'r' << 8 | 'u' << 16 | 'e' << 24;
+  private static final int ALSE = 'a' | 'l' << 8 | 's' << 16 | 'e' << 24;
+  private static final int NULL = 'n' | 'u' << 8 | 'l' << 16 | 'l' << 24;
+
+  private static final long ONES = 0x0101010101010101L;
+  private static final long HIGHS = 0x8080808080808080L;
+  private static final long ZEROS = 0x3030303030303030L;
+
+  private static final long[] POW10 = {
+    1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L, 100_000_000L
+  };
+
+  /** Strings of one ASCII character, shared so that reading them allocates nothing. */
+  private static final String[] ONE_CHAR = new String[128];
+
+  static {
+    for (int c = 0; c < ONE_CHAR.length; c++) {
+      ONE_CHAR[c] = String.valueOf((char) c);
+    }
+  }
+
+  private static final int KEY_CACHE_SIZE = 64;
+  private static final int KEY_CACHE_MAX_LENGTH = 32;
+
+  private final byte[] buf;
+  private final int start;
+  private final int end;
+  private int pos;
+  private int state = TOP;
+
+  /** The state after a value at the current depth: DONE, ARRAY_NEXT or OBJECT_NEXT. */
+  private int afterValue = DONE;
+
+  private int depth;
+  private int maxDepth = 512;
+
+  /** Bit d is set when the container at depth d (counting from 0) is an object. */
+  private long objects;
+
+  private long[] deepObjects;
+
+  /** Decoding buffer for strings with escapes or non-ASCII characters, grown as needed. */
+  private char[] chars;
+
+  /** Member names already read, by their bytes, so that repeated names are one String. */
+  private byte[][] keyBytes;
+
+  private String[] keyStrings;
+
+  // The last number read by decimal(): significand (unsigned, up to 19 digits), exponent, and
+  // whether non-zero digits past the 19th were dropped.
+  private long decimalSignificand;
+  private int decimalExponent;
+  private boolean decimalNegative;
+  private boolean decimalInexact;
+  private boolean decimalIntegral;
+
+  /** Reads the whole array. */
+  public JsonInput(byte[] bytes) {
+    this(bytes, 0, bytes.length);
+  }
+
+  /**
+   * Reads {@code length} bytes of {@code bytes} from {@code offset}; offsets in errors count from
+   * there.
+   */
+  public JsonInput(byte[] bytes, int offset, int length) {
+    Objects.checkFromIndexSize(offset, length, bytes.length);
+    this.buf = bytes;
+    this.start = offset;
+    this.end = offset + length;
+    this.pos = offset;
+  }
+
+  /** Reads a document held in a String (encoded to UTF-8 first). */
+  public static JsonInput of(String json) {
+    return new JsonInput(json.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Sets how deeply objects and arrays may nest (512 unless set); a deeper document fails with a
+   * {@link JsonException} instead of exhausting the stack of code that recurses over it.
+   */
+  public JsonInput maxDepth(int depth) {
+    if (depth < 0) {
+      throw new IllegalArgumentException("maxDepth must not be negative: " + depth);
+    }
+    this.maxDepth = depth;
+    return this;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Structure
+
+  /** What comes next, without consuming it (whitespace and a pending comma aside). */
+  public JsonToken peek() {
+    switch (state) {
+      case OBJECT_FIRST, OBJECT_NEXT, OBJECT_KEY -> {
+        return memberStart() < 0 ? JsonToken.END_OBJECT : JsonToken.STRING;
+      }
+      case ARRAY_FIRST, ARRAY_NEXT -> {
+        if (!hasNext()) {
+          return JsonToken.END_ARRAY;
+        }
+      }
+      case DONE -> {
+        int p = skipWhitespace(pos);
+        if (p < end) {
+          throw error(p, "unexpected data after the JSON value: " + describe(p));
+        }
+        return JsonToken.END_DOCUMENT;
+      }
+      default -> {}
+    }
+    int p = skipWhitespace(pos);
+    if (p >= end) {
+      if (state == TOP) {
+        return JsonToken.END_DOCUMENT;
+      }
+      throw error(p, "unexpected end of the input, expected a value");
+    }
+    pos = p;
+    switch (buf[p]) {
+      case '{':
+        return JsonToken.BEGIN_OBJECT;
+      case '[':
+        return JsonToken.BEGIN_ARRAY;
+      case '"':
+        return JsonToken.STRING;
+      case 't':
+        return JsonToken.TRUE;
+      case 'f':
+        return JsonToken.FALSE;
+      case 'n':
+        return JsonToken.NULL;
+      case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9':
+        return JsonToken.NUMBER;
+      default:
+        throw error(p, "expected a value but found " + describe(p));
+    }
+  }
+
+  /** Reads {@code {}. */
+  public void beginObject() {
+    int b = valueStart();
+    if (b != '{') {
+      throw wrongKind("an object");
+    }
+    pos++;
+    push(true);
+    state = OBJECT_FIRST;
+  }
+
+  /** Reads {@code }}; every member must have been read (or skipped). */
+  public void endObject() {
+    int s = state;
+    if (s == OBJECT_FIRST || s == OBJECT_NEXT) {
+      int p = skipWhitespace(pos);
+      if (p < end && buf[p] == '}') {
+        pos = p + 1;
+        pop();
+        return;
+      }
+      throw error(p, "expected '}' but found " + describe(p));
+    }
+    throw misplaced("endObject()");
+  }
+
+  /** Reads {@code [}. */
+  public void beginArray() {
+    int b = valueStart();
+    if (b != '[') {
+      throw wrongKind("an array");
+    }
+    pos++;
+    push(false);
+    state = ARRAY_FIRST;
+  }
+
+  /** Reads {@code ]}; every element must have been read (or skipped). */
+  public void endArray() {
+    int s = state;
+    if (s == ARRAY_FIRST || s == ARRAY_NEXT) {
+      int p = skipWhitespace(pos);
+      if (p < end && buf[p] == ']') {
+        pos = p + 1;
+        pop();
+        return;
+      }
+      throw error(p, "expected ']' but found " + describe(p));
+    }
+    throw misplaced("endArray()");
+  }
+
+  /**
+   * True when another member (in an object) or element (in an array) follows; consumes the comma
+   * before it. False at the closing bracket, which {@link #endObject()} or {@link #endArray()} then
+   * reads.
+   */
+  public boolean hasNext() {
+    switch (state) {
+      case ARRAY_FIRST -> {
+        int p = skipWhitespace(pos);
+        if (p >= end) {
+          throw error(p, "unexpected end of the input, expected a value or ']'");
+        }
+        pos = p;
+        if (buf[p] == ']') {
+          return false;
+        }
+        state = ARRAY_VALUE;
+        return true;
+      }
+      case ARRAY_NEXT -> {
+        int p = skipWhitespace(pos);
+        if (p >= end) {
+          throw error(p, "unexpected end of the input, expected ',' or ']'");
+        }
+        byte b = buf[p];
+        if (b == ']') {
+          pos = p;
+          return false;
+        }
+        if (b != ',') {
+          throw error(p, "expected ',' or ']' but found " + describe(p));
+        }
+        int q = skipWhitespace(p + 1);
+        if (q < end && buf[q] == ']') {
+          throw error(p, "trailing comma before ']'");
+        }
+        pos = q;
+        state = ARRAY_VALUE;
+        return true;
+      }
+      case ARRAY_VALUE, OBJECT_KEY -> {
+        return true;
+      }
+      case OBJECT_FIRST, OBJECT_NEXT -> {
+        return memberStart() >= 0;
+      }
+      default -> throw misplaced("hasNext()");
+    }
+  }
+
+  /** Reads the next member's name and its colon. */
+  public String readKey() {
+    int p = memberStart();
+    if (p < 0) {
+      throw error(pos, "expected a member name but found '}'");
+    }
+    String name = key(p + 1);
+    colon(pos);
+    return name;
+  }
+
+  /**
+   * If the next member's name is exactly {@code key}, consumes the pending comma, the name and its
+   * colon and answers true; otherwise answers false, having consumed at most whitespace and the
+   * comma. False at the end of the object.
+   */
+  public boolean nextKeyIs(JsonKey key) {
+    int p = pos;
+    int s = state;
+    byte[] b = buf;
+    if (s == OBJECT_NEXT) {
+      // Compact documents: ,"name": compared in one go.
+      byte[] k = key.commaQuotedColon;
+      if (p + k.length <= end && regionEquals(b, p, k)) {
+        pos = p + k.length;
+        state = OBJECT_VALUE;
+        return true;
+      }
+      // Spaced documents (", " between members, as Python's json.dumps writes them).
+      if (p + 1 < end && b[p] == ',' && b[p + 1] == ' ') {
+        k = key.quotedColon;
+        if (p + 2 + k.length <= end && regionEquals(b, p + 2, k)) {
+          pos = p + 2 + k.length;
+          state = OBJECT_VALUE;
+          return true;
+        }
+      }
+    } else if (s == OBJECT_FIRST) {
+      byte[] k = key.quotedColon;
+      if (p + k.length <= end && regionEquals(b, p, k)) {
+        pos = p + k.length;
+        state = OBJECT_VALUE;
+        return true;
+      }
+    }
+    p = memberStart();
+    if (p < 0) {
+      return false;
+    }
+    byte[] k = key.quoted;
+    if (p + k.length > end || !regionEquals(b, p, k)) {
+      return false;
+    }
+    colon(p + k.length);
+    return true;
+  }
+
+  /**
+   * The four bytes after the opening quote of the next member's name, little-endian, with the bytes
+   * after its closing quote zeroed: equal to {@link JsonKey#head()} of the key that is next (when
+   * the document writes the name without needless escapes). Consumes a pending comma; 0 at the end
+   * of the object.
+   */
+  public int keyHead() {
+    int p = memberStart();
+    if (p < 0) {
+      return 0;
+    }
+    int q = p + 1;
+    if (q + 4 <= end) {
+      int w = (int) INTS.get(buf, q);
+      int x = w ^ 0x22222222;
+      int y = w ^ 0x5C5C5C5C;
+      int m = (((x - 0x01010101) & ~x) | ((y - 0x01010101) & ~y)) & 0x80808080;
+      if (m == 0) {
+        return w;
+      }
+      int i = Integer.numberOfTrailingZeros(m) >>> 3;
+      if (buf[q + i] == '"') {
+        return i == 3 ? w : w & ((1 << (8 * (i + 1))) - 1);
+      }
+    }
+    // An escape among the first bytes (its quote does not close the name), or a short input.
+    int h = 0;
+    for (int i = 0; i < 4 && q + i < end; i++) {
+      int b = buf[q + i] & 0xFF;
+      h |= b << (8 * i);
+      if (b == '"') {
+        break;
+      }
+      if (b == '\\' && i < 3 && q + i + 1 < end) {
+        i++;
+        h |= (buf[q + i] & 0xFF) << (8 * i);
+      }
+    }
+    return h;
+  }
+
+  /** Reads and discards the next value, however deeply nested, checking that it is valid JSON. */
+  public void skipValue() {
+    int target = depth;
+    skipOne();
+    // Iterative, so that skipping is bounded by maxDepth and never by the stack.
+    while (depth > target) {
+      if (isObject(depth - 1)) {
+        int p = memberStart();
+        if (p < 0) {
+          pos++;
+          pop();
+        } else {
+          colon(skipString(p + 1));
+          skipOne();
+        }
+      } else if (hasNext()) {
+        skipOne();
+      } else {
+        pos++;
+        pop();
+      }
+    }
+  }
+
+  /** Checks that the top-level value has been read and only whitespace follows it. */
+  public void end() {
+    if (state != DONE) {
+      if (state == TOP) {
+        int p = skipWhitespace(pos);
+        throw error(p, p >= end ? "the input is empty" : "the JSON value was not read");
+      }
+      throw error(pos, "the input was not read to the end of its outermost object or array");
+    }
+    int p = skipWhitespace(pos);
+    if (p < end) {
+      throw error(p, "unexpected data after the JSON value: " + describe(p));
+    }
+  }
+
+  /**
+   * An error at the current position, for codecs that find a well-formed document they cannot
+   * accept: {@code throw in.error("missing member 'id'")}.
+   */
+  public JsonException error(String reason) {
+    return error(pos, reason);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Values
+
+  /** Reads a string. */
+  public String readString() {
+    if (valueStart() != '"') {
+      throw wrongKind("a string");
+    }
+    return string(pos + 1);
+  }
+
+  /** Reads an integer that fits in an int (no fraction or exponent). */
+  public int readInt() {
+    return (int) readIntegral(true);
+  }
+
+  /** Reads an integer that fits in a long (no fraction or exponent). */
+  public long readLong() {
+    return readIntegral(false);
+  }
+
+  /** Reads a number as the nearest double (correctly rounded, as {@link Double#parseDouble}). */
+  public double readDouble() {
+    int b = valueStart();
+    int s = pos;
+    decimal(b, "a number");
+    if (!decimalInexact) {
+      double d = DecimalToBinary.toDouble(decimalNegative, decimalSignificand, decimalExponent);
+      if (d == d) {
+        return d;
+      }
+    }
+    return Double.parseDouble(text(s, pos));
+  }
+
+  /** Reads a number as the nearest float, rounded once from the decimal digits. */
+  public float readFloat() {
+    int b = valueStart();
+    int s = pos;
+    decimal(b, "a number");
+    if (!decimalInexact) {
+      float f = DecimalToBinary.toFloat(decimalNegative, decimalSignificand, decimalExponent);
+      if (f == f) {
+        return f;
+      }
+    }
+    return Float.parseFloat(text(s, pos));
+  }
+
+  /** Reads a number exactly. */
+  public BigDecimal readBigDecimal() {
+    int b = valueStart();
+    int s = pos;
+    decimal(b, "a number");
+    try {
+      return new BigDecimal(text(s, pos));
+    } catch (NumberFormatException e) {
+      throw error(s, "the number " + text(s, pos) + " is out of the range of BigDecimal");
+    }
+  }
+
+  /** Reads an integer of any size (no fraction or exponent). */
+  public BigInteger readBigInteger() {
+    int b = valueStart();
+    int s = pos;
+    decimal(b, "an integer");
+    if (!decimalIntegral) {
+      throw error(s, "expected an integer but found " + text(s, pos));
+    }
+    return new BigInteger(text(s, pos));
+  }
+
+  /** Reads {@code true} or {@code false}. */
+  public boolean readBoolean() {
+    int b = valueStart();
+    int p = pos;
+    if (b == 't' && p + 4 <= end && (int) INTS.get(buf, p) == TRUE) {
+      pos = p + 4;
+      return true;
+    }
+    if (b == 'f' && p + 5 <= end && (int) INTS.get(buf, p + 1) == ALSE) {
+      pos = p + 5;
+      return false;
+    }
+    throw wrongKind("a boolean");
+  }
+
+  /** Reads {@code null}. */
+  public void readNull() {
+    int b = valueStart();
+    int p = pos;
+    if (b == 'n' && p + 4 <= end && (int) INTS.get(buf, p) == NULL) {
+      pos = p + 4;
+      return;
+    }
+    throw wrongKind("null");
+  }
+
+  /** If the next value is {@code null}, reads it and answers true; otherwise reads nothing. */
+  public boolean nextIsNull() {
+    int s = state;
+    int p = pos;
+    if (s == ARRAY_NEXT || s == ARRAY_FIRST) {
+      if (!hasNext()) {
+        return false;
+      }
+      s = state;
+      p = pos;
+    }
+    if (s != OBJECT_VALUE && s != ARRAY_VALUE && s != TOP) {
+      throw misplaced("nextIsNull()");
+    }
+    p = skipWhitespace(p);
+    pos = p;
+    if (p + 4 <= end && (int) INTS.get(buf, p) == NULL) {
+      pos = p + 4;
+      state = afterValue;
+      return true;
+    }
+    return false;
+  }
+
+  /**
+   * Reads a string and answers the index of the choice with that name, or -1 when none has it.
+   * Compares the bytes in place, so no String is made when the document writes the name plainly.
+   */
+  public int readChoice(JsonKey[] choices) {
+    if (valueStart() != '"') {
+      throw wrongKind("a string");
+    }
+    int p = pos + 1;
+    int q = scanPlain(p);
+    if (q < end && buf[q] == '"') {
+      pos = q + 1;
+      int n = q - p;
+      for (int i = 0; i < choices.length; i++) {
+        byte[] k = choices[i].nameBytes;
+        if (k.length == n && regionEquals(buf, p, k)) {
+          return i;
+        }
+      }
+      return -1;
+    }
+    String s = decode(p, q);
+    for (int i = 0; i < choices.length; i++) {
+      if (choices[i].name().equals(s)) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Reads a number and answers its text exactly as written (for the tree). */
+  String readNumberText() {
+    int b = valueStart();
+    int s = pos;
+    decimal(b, "a number");
+    return text(s, pos);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // State
+
+  /**
+   * Moves to the first byte of the next value (consuming a pending comma in an array) and answers
+   * it; the state becomes the one after that value.
+   */
+  private int valueStart() {
+    int p = pos;
+    byte[] b = buf;
+    switch (state) {
+      case OBJECT_VALUE, ARRAY_VALUE, ARRAY_FIRST, TOP -> {}
+      case ARRAY_NEXT -> {
+        p = skipWhitespace(p);
+        if (p >= end || b[p] != ',') {
+          throw error(p, "expected ',' and a value but found " + describe(p));
+        }
+        int c = p;
+        p = skipWhitespace(p + 1);
+        if (p < end && b[p] == ']') {
+          throw error(c, "trailing comma before ']'");
+        }
+      }
+      default -> throw misplaced("reading a value");
+    }
+    if (p < end && b[p] <= ' ') {
+      p = skipWhitespace(p);
+    }
+    if (p >= end) {
+      throw error(p, "unexpected end of the input, expected a value");
+    }
+    pos = p;
+    state = afterValue;
+    return b[p];
+  }
+
+  /**
+   * Moves to the opening quote of the next member's name, consuming a pending comma, and answers
+   * its position; or answers -1 at the closing brace, which stays unread.
+   */
+  private int memberStart() {
+    int p = pos;
+    int s = state;
+    byte[] b = buf;
+    if (s == OBJECT_NEXT) {
+      p = skipWhitespace(p);
+      if (p >= end) {
+        throw error(p, "unexpected end of the input, expected ',' or '}'");
+      }
+      if (b[p] == '}') {
+        pos = p;
+        return -1;
+      }
+      if (b[p] != ',') {
+        throw error(p, "expected ',' or '}' but found " + describe(p));
+      }
+      int c = p;
+      p = skipWhitespace(p + 1);
+      if (p < end && b[p] == '}') {
+        throw error(c, "trailing comma before '}'");
+      }
+    } else if (s == OBJECT_FIRST) {
+      p = skipWhitespace(p);
+      if (p < end && b[p] == '}') {
+        pos = p;
+        return -1;
+      }
+    } else if (s != OBJECT_KEY) {
+      throw misplaced("reading a member name");
+    }
+    if (p >= end) {
+      throw error(p, "unexpected end of the input, expected a member name");
+    }
+    if (b[p] != '"') {
+      throw error(p, "expected a member name in double quotes but found " + describe(p));
+    }
+    pos = p;
+    state = OBJECT_KEY;
+    return p;
+  }
+
+  /** Reads the ':' after a member name (at or after p). */
+  private void colon(int p) {
+    if (p >= end || buf[p] != ':') {
+      p = skipWhitespace(p);
+      if (p >= end || buf[p] != ':') {
+        throw error(p, "expected ':' after the member name but found " + describe(p));
+      }
+    }
+    pos = p + 1;
+    state = OBJECT_VALUE;
+  }
+
+  private void push(boolean object) {
+    int d = depth;
+    if (d >= maxDepth) {
+      throw error(pos - 1, "objects and arrays nest deeper than " + maxDepth + " levels");
+    }
+    if (d < 64) {
+      objects = object ? objects | 1L << d : objects & ~(1L << d);
+    } else {
+      int i = (d - 64) >>> 6;
+      if (deepObjects == null || i >= deepObjects.length) {
+        deepObjects = Arrays.copyOf(deepObjects == null ? new long[0] : deepObjects, i + 8);
+      }
+      long bit = 1L << (d & 63);
+      deepObjects[i] = object ? deepObjects[i] | bit : deepObjects[i] & ~bit;
+    }
+    depth = d + 1;
+    afterValue = object ? OBJECT_NEXT : ARRAY_NEXT;
+  }
+
+  private void pop() {
+    int d = --depth;
+    afterValue = d == 0 ? DONE : isObject(d - 1) ? OBJECT_NEXT : ARRAY_NEXT;
+    state = afterValue;
+  }
+
+  private boolean isObject(int d) {
+    if (d < 64) {
+      return (objects & 1L << d) != 0;
+    }
+    return (deepObjects[(d - 64) >>> 6] & 1L << (d & 63)) != 0;
+  }
+
+  private void skipOne() {
+    int b = valueStart();
+    int p = pos;
+    switch (b) {
+      case '{' -> {
+        pos = p + 1;
+        push(true);
+        state = OBJECT_FIRST;
+      }
+      case '[' -> {
+        pos = p + 1;
+        push(false);
+        state = ARRAY_FIRST;
+      }
+      case '"' -> pos = skipString(p + 1);
+      case 't' -> pos = literal(p, TRUE, 4);
+      case 'f' -> pos = literal(p + 1, ALSE, 5);
+      case 'n' -> pos = literal(p, NULL, 4);
+      default -> decimal(b, "a value");
+    }
+  }
+
+  /** The position after the four literal bytes at p, or an error when they are something else. */
+  private int literal(int p, int bytes, int length) {
+    if (p + 4 <= end && (int) INTS.get(buf, p) == bytes) {
+      return p + 4;
+    }
+    int s = p + 4 - length;
+    throw error(s, "expected a value but found " + describe(s));
+  }
+
+  private int skipWhitespace(int p) {
+    byte[] b = buf;
+    while (p < end) {
+      byte c = b[p];
+      if (c != ' ' && c != '\n' && c != '\r' && c != '\t') {
+        break;
+      }
+      p++;
+    }
+    return p;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Strings
+
+  /** Reads a string value whose content starts at p (after the quote). */
+  private String string(int p) {
+    byte[] b = buf;
+    if (p < end) {
+      byte c = b[p];
+      if (c == '"') {
+        pos = p + 1;
+        return "";
+      }
+      if (p + 1 < end && b[p + 1] == '"' && c >= 0x20 && c != '\\') {
+        pos = p + 2;
+        return ONE_CHAR[c];
+      }
+    }
+    int q = scanPlain(p);
+    if (q < end && b[q] == '"') {
+      pos = q + 1;
+      return new String(b, p, q - p, StandardCharsets.ISO_8859_1);
+    }
+    return decode(p, q);
+  }
+
+  /** Reads a member name whose content starts at p, answering one String per distinct name. */
+  private String key(int p) {
+    int q = scanPlain(p);
+    if (q < end && buf[q] == '"') {
+      pos = q + 1;
+      return cachedKey(p, q - p);
+    }
+    return decode(p, q);
+  }
+
+  private String cachedKey(int p, int n) {
+    byte[] b = buf;
+    if (n == 0) {
+      return "";
+    }
+    if (n > KEY_CACHE_MAX_LENGTH) {
+      return new String(b, p, n, StandardCharsets.ISO_8859_1);
+    }
+    String[] strings = keyStrings;
+    if (strings == null) {
+      strings = keyStrings = new String[KEY_CACHE_SIZE];
+      keyBytes = new byte[KEY_CACHE_SIZE][];
+    }
+    int h = ((b[p] * 31 + b[p + n - 1]) * 31 + b[p + (n >> 1)]) * 31 + n;
+    h = (h * 0x9E3779B9) >>> 26;
+    byte[] k = keyBytes[h];
+    if (k != null && k.length == n && regionEquals(b, p, k)) {
+      return strings[h];
+    }
+    String s = new String(b, p, n, StandardCharsets.ISO_8859_1);
+    keyBytes[h] = Arrays.copyOfRange(b, p, p + n);
+    strings[h] = s;
+    return s;
+  }
+
+  /**
+   * The position of the first byte from p that is a quote, a backslash, a control character or not
+   * ASCII (or the end), eight bytes at a time.
+   */
+  private int scanPlain(int p) {
+    byte[] b = buf;
+    int e = end;
+    while (p + 8 <= e) {
+      long w = (long) LONGS.get(b, p);
+      long q = w ^ 0x2222222222222222L;
+      long s = w ^ 0x5C5C5C5C5C5C5C5CL;
+      // A byte's high bit is set in m when it is '"' or '\\' (zero after the xor), below 0x20, or
+      // not ASCII. Borrows only run upward from such a byte, so the lowest flag is exact.
+      long m =
+          (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - 0x2020202020202020L) & ~w) | w) & HIGHS;
+      if (m != 0) {
+        return p + (Long.numberOfTrailingZeros(m) >>> 3);
+      }
+      p += 8;
+    }
+    while (p < e) {
+      byte c = b[p];
+      if (c == '"' || c == '\\' || c < 0x20) {
+        return p;
+      }
+      p++;
+    }
+    return p;
+  }
+
+  /**
+   * Decodes and validates a string in one pass; bytes [from, q) are plain ASCII and are widened
+   * without checks.
+   */
+  private String decode(int from, int q) {
+    byte[] b = buf;
+    char[] out = chars;
+    int need = q - from + 16;
+    if (out == null || out.length < need) {
+      out = chars = new char[Math.max(need, out == null ? 64 : out.length * 2)];
+    }
+    int n = 0;
+    for (int i = from; i < q; i++) {
+      out[n++] = (char) b[i];
+    }
+    int p = q;
+    while (true) {
+      if (p >= end) {
+        throw error(p, "the input ends inside a string");
+      }
+      int c = b[p];
+      if (c == '"') {
+        pos = p + 1;
+        if (n == 1 && out[0] < 128) {
+          return ONE_CHAR[out[0]];
+        }
+        return new String(out, 0, n);
+      }
+      long r;
+      if (c == '\\') {
+        r = escape(p);
+      } else if (c < 0) {
+        r = utf8(p);
+      } else {
+        throw controlCharacter(p);
+      }
+      int cp = (int) (r >>> 32);
+      p = (int) r;
+      // Copy the plain run that follows, widening it; make room for it and a surrogate pair.
+      int run = scanPlain(p);
+      int room = n + 2 + (run - p);
+      if (room > out.length) {
+        out = chars = Arrays.copyOf(out, Math.max(room, out.length * 2));
+      }
+      if (cp >= 0x10000) {
+        out[n++] = Character.highSurrogate(cp);
+        out[n++] = Character.lowSurrogate(cp);
+      } else {
+        out[n++] = (char) cp;
+      }
+      for (; p < run; p++) {
+        out[n++] = (char) b[p];
+      }
+    }
+  }
+
+  /** Validates a string whose content starts at p and answers the position after it. */
+  private int skipString(int p) {
+    while (true) {
+      int q = scanPlain(p);
+      if (q >= end) {
+        throw error(q, "the input ends inside a string");
+      }
+      int c = buf[q];
+      if (c == '"') {
+        return q + 1;
+      }
+      if (c == '\\') {
+        p = (int) escape(q);
+      } else if (c < 0) {
+        p = (int) utf8(q);
+      } else {
+        throw controlCharacter(q);
+      }
+    }
+  }
+
+  /**
+   * Reads the escape at p (a backslash): the code point in the high half, the next position low.
+   */
+  private long escape(int p) {
+    if (p + 1 >= end) {
+      throw error(p, "the input ends inside an escape");
+    }
+    int c;
+    switch (buf[p + 1]) {
+      case '"' -> c = '"';
+      case '\\' -> c = '\\';
+      case '/' -> c = '/';
+      case 'b' -> c = '\b';
+      case 'f' -> c = '\f';
+      case 'n' -> c = '\n';
+      case 'r' -> c = '\r';
+      case 't' -> c = '\t';
+      case 'u' -> {
+        int u = hex4(p);
+        if (u >= 0xD800 && u <= 0xDBFF) {
+          if (p + 8 <= end && buf[p + 6] == '\\' && buf[p + 7] == 'u') {
+            int low = hex4(p + 6);
+            if (low >= 0xDC00 && low <= 0xDFFF) {
+              return pack(Character.toCodePoint((char) u, (char) low), p + 12);
+            }
+          }
+          throw error(
+              p,
+              "the escape \\u"
+                  + hex(u)
+                  + " is a lone high surrogate; it must be followed by an escaped low surrogate"
+                  + " (\\uDC00 to \\uDFFF)");
+        }
+        if (u >= 0xDC00 && u <= 0xDFFF) {
+          throw error(
+              p,
+              "the escape \\u"
+                  + hex(u)
+                  + " is a lone low surrogate; it must follow an escaped high surrogate");
+        }
+        return pack(u, p + 6);
+      }
+      default ->
+          throw error(
+              p,
+              "invalid escape "
+                  + escapeText(buf[p + 1])
+                  + " (JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u followed by four hex"
+                  + " digits)");
+    }
+    return pack(c, p + 2);
+  }
+
+  /** The four hex digits of the \\u escape at p. */
+  private int hex4(int p) {
+    if (p + 6 > end) {
+      throw error(p, "the input ends inside a \\u escape");
+    }
+    int v = 0;
+    for (int i = p + 2; i < p + 6; i++) {
+      int c = buf[i];
+      int d;
+      if (c >= '0' && c <= '9') {
+        d = c - '0';
+      } else if (c >= 'a' && c <= 'f') {
+        d = c - 'a' + 10;
+      } else if (c >= 'A' && c <= 'F') {
+        d = c - 'A' + 10;
+      } else {
+        throw error(i, "a \\u escape needs four hex digits but found " + describe(i));
+      }
+      v = v << 4 | d;
+    }
+    return v;
+  }
+
+  /** Decodes the UTF-8 sequence at p, rejecting every ill-formed one (Unicode table 3-7). */
+  private long utf8(int p) {
+    int b = buf[p] & 0xFF;
+    if (b < 0xC0) {
+      throw error(p, "invalid UTF-8: 0x" + hex2(b) + " is a continuation byte without a lead byte");
+    }
+    if (b < 0xC2) {
+      throw error(p, "invalid UTF-8: overlong encoding starting with 0x" + hex2(b));
+    }
+    if (b < 0xE0) {
+      return pack((b & 0x1F) << 6 | continuation(p, 1), p + 2);
+    }
+    if (b < 0xF0) {
+      int c1 = continuation(p, 1);
+      if (b == 0xE0 && c1 < 0x20) {
+        throw error(p, "invalid UTF-8: overlong encoding starting with 0xE0 0x" + hex2(0x80 | c1));
+      }
+      if (b == 0xED && c1 >= 0x20) {
+        throw error(
+            p, "invalid UTF-8: an encoded UTF-16 surrogate (0xED 0x" + hex2(0x80 | c1) + ")");
+      }
+      return pack((b & 0x0F) << 12 | c1 << 6 | continuation(p, 2), p + 3);
+    }
+    if (b < 0xF5) {
+      int c1 = continuation(p, 1);
+      if (b == 0xF0 && c1 < 0x10) {
+        throw error(p, "invalid UTF-8: overlong encoding starting with 0xF0 0x" + hex2(0x80 | c1));
+      }
+      if (b == 0xF4 && c1 >= 0x10) {
+        throw error(p, "invalid UTF-8: a code point above U+10FFFF");
+      }
+      return pack(
+          (b & 0x07) << 18 | c1 << 12 | continuation(p, 2) << 6 | continuation(p, 3), p + 4);
+    }
+    if (b < 0xF8) {
+      throw error(p, "invalid UTF-8: a code point above U+10FFFF");
+    }
+    throw error(p, "invalid UTF-8: 0x" + hex2(b) + " never appears in UTF-8");
+  }
+
+  /** The low six bits of continuation byte i of the sequence at p. */
+  private int continuation(int p, int i) {
+    if (p + i >= end) {
+      throw error(p, "invalid UTF-8: the input ends inside a multi-byte character");
+    }
+    int c = buf[p + i];
+    if ((c & 0xC0) != 0x80) {
+      throw error(p, "invalid UTF-8: truncated multi-byte character");
+    }
+    return c & 0x3F;
+  }
+
+  private static long pack(int codePoint, int next) {
+    return (long) codePoint << 32 | next;
+  }
+
+  private JsonException controlCharacter(int p) {
+    int c = buf[p];
+    return error(
+        p,
+        "unescaped control character U+"
+            + hex(c)
+            + " in a string (write it as \\u"
+            + hex(c).toLowerCase(java.util.Locale.ROOT)
+            + ")");
+  }
+
+  /** Compares the bytes at p with all of k (the caller checked that they fit). */
+  private static boolean regionEquals(byte[] a, int p, byte[] k) {
+    int n = k.length;
+    if (n >= 8) {
+      int i = 0;
+      for (; i < n - 8; i += 8) {
+        if ((long) LONGS.get(a, p + i) != (long) LONGS.get(k, i)) {
+          return false;
+        }
+      }
+      return (long) LONGS.get(a, p + n - 8) == (long) LONGS.get(k, n - 8);
+    }
+    if (n >= 4) {
+      return (int) INTS.get(a, p) == (int) INTS.get(k, 0)
+          && (int) INTS.get(a, p + n - 4) == (int) INTS.get(k, n - 4);
+    }
+    for (int i = 0; i < n; i++) {
+      if (a[p + i] != k[i]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Numbers
+
+  /** Reads an integer that fits in an int or a long; never wraps. */
+  private long readIntegral(boolean asInt) {
+    String kind = "an integer";
+    int b = valueStart();
+    byte[] a = buf;
+    int s = pos;
+    int p = s;
+    boolean negative = b == '-';
+    if (negative) {
+      p++;
+    } else if (b < '0' || b > '9') {
+      throw wrongKind(kind);
+    }
+    int first = p;
+    long v = 0;
+    if (p + 8 <= end) {
+      // Up to eight digits from one word, and eight more from the next.
+      long w = (long) LONGS.get(a, p);
+      int n = digitCount(w);
+      if (n == 8) {
+        v = eightDigits(w - ZEROS);
+        p += 8;
+        if (p + 8 <= end) {
+          w = (long) LONGS.get(a, p);
+          n = digitCount(w);
+          if (n == 8) {
+            v = v * 100_000_000L + eightDigits(w - ZEROS);
+            p += 8;
+          } else if (n > 0) {
+            v = v * POW10[n] + eightDigits((w - ZEROS) << (8 * (8 - n)));
+            p += n;
+          }
+        }
+      } else if (n > 0) {
+        v = eightDigits((w - ZEROS) << (8 * (8 - n)));
+        p += n;
+      }
+    }
+    while (p < end) {
+      int d = a[p] - '0';
+      if (d < 0 || d > 9) {
+        break;
+      }
+      v = v * 10 + d;
+      p++;
+    }
+    int digits = p - first;
+    if (digits == 0) {
+      throw error(p, "expected a digit after '-' but found " + describe(p));
+    }
+    if (digits > 1 && a[first] == '0') {
+      throw error(first, "leading zeros are not allowed in a number");
+    }
+    if (p < end && (a[p] == '.' || a[p] == 'e' || a[p] == 'E')) {
+      decimal(b, kind); // from s: validates the whole number so the message can show it
+      throw error(
+          s, "expected " + kind + " but found " + text(s, pos) + ", which is not an integer");
+    }
+    if (digits >= 19
+        && (digits > 19
+            || Long.compareUnsigned(v, negative ? Long.MIN_VALUE : Long.MAX_VALUE) > 0)) {
+      throw error(s, "the integer " + text(s, p) + " does not fit in a long");
+    }
+    long r = negative ? -v : v;
+    if (asInt && (int) r != r) {
+      throw error(s, "the integer " + text(s, p) + " does not fit in an int");
+    }
+    pos = p;
+    return r;
+  }
+
+  /** The number of leading (lowest-addressed) bytes of w that are ASCII digits. */
+  private static int digitCount(long w) {
+    // A byte is a digit when its high nibble is 3 and its low nibble plus 6 does not reach 16.
+    long m =
+        ((w & 0xF0F0F0F0F0F0F0F0L) ^ ZEROS)
+            | (((w & 0x0F0F0F0F0F0F0F0FL) + 0x0606060606060606L) & 0xF0F0F0F0F0F0F0F0L);
+    return m == 0 ? 8 : Long.numberOfTrailingZeros(m) >>> 3;
+  }
+
+  /**
+   * The value of eight digit values (0-9) in the bytes of d, the first (most significant) in the
+   * lowest byte: pairs, then quads, then the whole, one multiplication each.
+   */
+  private static long eightDigits(long d) {
+    d = (d * (1 + (10L << 8)) >>> 8) & 0x00FF00FF00FF00FFL;
+    d = (d * (1 + (100L << 16)) >>> 16) & 0x0000FFFF0000FFFFL;
+    return d * (1 + (10_000L << 32)) >>> 32;
+  }
+
+  /**
+   * Parses and validates the number at pos (whose first byte is b), leaving pos after it and its
+   * value in the decimal* fields.
+   */
+  private void decimal(int b, String kind) {
+    byte[] a = buf;
+    int p = pos;
+    boolean negative = b == '-';
+    if (negative) {
+      p++;
+    } else if (b < '0' || b > '9') {
+      throw wrongKind(kind);
+    }
+    long significand = 0;
+    int digits = 0;
+    int exponent = 0;
+    boolean inexact = false;
+    boolean integral = true;
+    int c = p < end ? a[p] : -1;
+    if (c == '0') {
+      p++;
+      if (p < end && a[p] >= '0' && a[p] <= '9') {
+        throw error(p - 1, "leading zeros are not allowed in a number");
+      }
+    } else if (c >= '1' && c <= '9') {
+      do {
+        if (digits < 19) {
+          significand = significand * 10 + (c - '0');
+          digits++;
+        } else {
+          exponent++;
+          inexact |= c != '0';
+        }
+        p++;
+      } while (p < end && (c = a[p]) >= '0' && c <= '9');
+    } else {
+      throw error(p, "expected a digit after '-' but found " + describe(p));
+    }
+    if (p < end && a[p] == '.') {
+      integral = false;
+      p++;
+      if (p >= end || a[p] < '0' || a[p] > '9') {
+        throw error(p, "expected a digit after the decimal point but found " + describe(p));
+      }
+      do {
+        c = a[p];
+        if (digits < 19) {
+          significand = significand * 10 + (c - '0');
+          if (significand != 0) {
+            digits++;
+          }
+          exponent--;
+        } else {
+          inexact |= c != '0';
+        }
+        p++;
+      } while (p < end && a[p] >= '0' && a[p] <= '9');
+    }
+    if (p < end && (a[p] == 'e' || a[p] == 'E')) {
+      integral = false;
+      p++;
+      boolean negativeExponent = false;
+      if (p < end && (a[p] == '-' || a[p] == '+')) {
+        negativeExponent = a[p] == '-';
+        p++;
+      }
+      if (p >= end || a[p] < '0' || a[p] > '9') {
+        throw error(p, "expected a digit in the exponent but found " + describe(p));
+      }
+      int x = 0;
+      do {
+        if (x < 100_000_000) {
+          x = x * 10 + (a[p] - '0');
+        }
+        p++;
+      } while (p < end && a[p] >= '0' && a[p] <= '9');
+      exponent += negativeExponent ? -x : x;
+    }
+    pos = p;
+    decimalSignificand = significand;
+    decimalExponent = exponent;
+    decimalNegative = negative;
+    decimalInexact = inexact;
+    decimalIntegral = integral;
+  }
+
+  private String text(int from, int to) {
+    return new String(buf, from, to - from, StandardCharsets.ISO_8859_1);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Errors
+
+  private JsonException wrongKind(String expected) {
+    return error(pos, "expected " + expected + " but found " + describe(pos));
+  }
+
+  private JsonException misplaced(String what) {
+    String where =
+        switch (state) {
+          case TOP -> "before the document's value";
+          case DONE -> "after the document's value";
+          case ARRAY_FIRST, ARRAY_NEXT, ARRAY_VALUE -> "inside an array";
+          case OBJECT_VALUE -> "where a member's value is expected";
+          default -> "where a member name is expected (read it with readKey() or nextKeyIs())";
+        };
+    return error(pos, what + " is not possible " + where);
+  }
+
+  /** Says in words what is at p, for messages such as "expected a number but found a string". */
+  private String describe(int p) {
+    if (p >= end) {
+      return "the end of the input";
+    }
+    int b = buf[p] & 0xFF;
+    switch (b) {
+      case '"':
+        return "a string";
+      case '{':
+        return "an object";
+      case '[':
+        return "an array";
+      case '\'':
+        return "a single quote (JSON strings use double quotes)";
+      case '/':
+        return "'/' (JSON has no comments)";
+      case 'N', 'I':
+        return "'" + (char) b + "' (NaN and Infinity are not JSON numbers)";
+      case 't':
+        return literalAt(p, TRUE) ? "true" : "'t'";
+      case 'n':
+        return literalAt(p, NULL) ? "null" : "'n'";
+      case 'f':
+        return p + 5 <= end && (int) INTS.get(buf, p + 1) == ALSE ? "false" : "'f'";
+      default:
+        break;
+    }
+    if (b == '-' || (b >= '0' && b <= '9')) {
+      return "a number";
+    }
+    return printable(b);
+  }
+
+  private boolean literalAt(int p, int literal) {
+    return p + 4 <= end && (int) INTS.get(buf, p) == literal;
+  }
+
+  private static String escapeText(int b) {
+    b &= 0xFF;
+    return b > 0x20 && b < 0x7F ? "\\" + (char) b : "'\\' followed by " + printable(b);
+  }
+
+  private static String printable(int b) {
+    b &= 0xFF;
+    if (b < 0x20 || b == 0x7F) {
+      return "the control character U+" + hex(b);
+    }
+    if (b >= 0x80) {
+      return "the byte 0x" + hex2(b);
+    }
+    return "'" + (char) b + "'";
+  }
+
+  private static String hex(int c) {
+    String h = Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT);
+    return "0000".substring(Math.min(4, h.length())) + h;
+  }
+
+  private static String hex2(int b) {
+    String h = Integer.toHexString(b).toUpperCase(java.util.Locale.ROOT);
+    return h.length() < 2 ? "0" + h : h;
+  }
+
+  /** A JsonException at byte p, with its line and column counted from the start. */
+  private JsonException error(int p, String reason) {
+    int line = 1;
+    int lineStart = start;
+    int limit = Math.min(p, end);
+    for (int i = start; i < limit; i++) {
+      if (buf[i] == '\n') {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    return new JsonException(reason, p - start, line, p - lineStart + 1);
+  }
+}
