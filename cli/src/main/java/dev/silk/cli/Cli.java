@@ -1,0 +1,88 @@
+package dev.silk.cli;
+
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * Builds the {@code silk} command line and runs it with friendly errors: usage mistakes print one
+ * line, the closest valid command or option and where to get help (exit code 2); a {@link
+ * CommandException} prints its message and hint; only a bug prints a stack trace, and only with
+ * {@code --verbose}.
+ *
+ * <pre>{@code
+ * int exit = Cli.run(Console.system(), "new", "demo");
+ * }</pre>
+ */
+public final class Cli {
+  private Cli() {}
+
+  /** Parses and runs {@code args}, returning an {@link ExitCodes} value. */
+  public static int run(Console console, String... args) {
+    return commandLine(console).execute(args);
+  }
+
+  /** The configured command line; tests and docs generation read its model. */
+  public static CommandLine commandLine(Console console) {
+    CommandLine commandLine = new CommandLine(new SilkCommand(console));
+    commandLine.setOut(console.out());
+    commandLine.setErr(console.err());
+    commandLine.setColorScheme(CommandLine.Help.defaultColorScheme(console.ansi()));
+    commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+    commandLine.setParameterExceptionHandler((ex, args) -> usageError(console, ex));
+    commandLine.setExecutionExceptionHandler((ex, cl, parsed) -> failure(console, ex));
+    return commandLine;
+  }
+
+  private static int usageError(Console console, ParameterException ex) {
+    CommandLine where = ex.getCommandLine();
+    console.error(message(ex));
+    if (ex instanceof UnmatchedArgumentException unmatched) {
+      List<String> suggestions = unmatched.getSuggestions();
+      if (!suggestions.isEmpty()) {
+        console.hint("Did you mean: " + String.join(", ", suggestions) + "?");
+      }
+    }
+    console.hint("Run '" + where.getCommandSpec().qualifiedName() + " --help' for usage.");
+    return ExitCodes.USAGE;
+  }
+
+  private static String message(ParameterException ex) {
+    if (ex instanceof UnmatchedArgumentException unmatched) {
+      List<String> unmatchedArgs = unmatched.getUnmatched();
+      String first = unmatchedArgs.isEmpty() ? "" : unmatchedArgs.get(0);
+      if (unmatched.isUnknownOption()) {
+        return "unknown option '" + first + "'";
+      }
+      if (!unmatched.getCommandLine().getSubcommands().isEmpty()) {
+        return "unknown command '" + first + "'";
+      }
+      return "unexpected argument '" + first + "'";
+    }
+    String message = ex.getMessage();
+    return message.isEmpty()
+        ? message
+        : Character.toLowerCase(message.charAt(0)) + message.substring(1);
+  }
+
+  private static int failure(Console console, Exception ex) {
+    if (ex instanceof CommandException known) {
+      console.error(known.getMessage());
+      if (known.hint() != null) {
+        console.hint(known.hint());
+      }
+      if (known.getCause() != null && console.verbosity() == Console.Verbosity.VERBOSE) {
+        known.getCause().printStackTrace(console.err());
+      }
+      return known.exitCode();
+    }
+    console.error("unexpected " + ex);
+    if (console.verbosity() == Console.Verbosity.VERBOSE) {
+      ex.printStackTrace(console.err());
+    } else {
+      console.hint("This is a bug in silk; run again with --verbose for the stack trace.");
+    }
+    return ExitCodes.FAILURE;
+  }
+}

@@ -1,0 +1,103 @@
+package dev.silk.cli;
+
+import dev.silk.cli.create.NewCommand;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.IVersionProvider;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/**
+ * The top-level {@code silk} command. It does nothing itself but hold the global options and the
+ * list of subcommands; {@code silk} alone prints the usage help.
+ *
+ * <p>Adding a command is one line: put its class in {@code subcommands} below. A command is listed
+ * only when it is fully built.
+ *
+ * <pre>{@code
+ * silk --version
+ * silk new demo --template api
+ * }</pre>
+ */
+@Command(
+    name = "silk",
+    mixinStandardHelpOptions = true,
+    versionProvider = SilkCommand.Version.class,
+    description = "Create, run and measure Silk web applications.",
+    synopsisSubcommandLabel = "COMMAND",
+    // To add a command: append its class here (e.g. dev.silk.cli.dev.DevCommand.class). It gets
+    // --help, --quiet/--verbose (inherited from this class), suggestions and completion for free;
+    // its call() returns an ExitCodes value. Keep the class thin and put the work in an engine.
+    subcommands = {NewCommand.class, CompletionCommand.class},
+    footerHeading = "%nExit codes:%n",
+    footer = {
+      "  0    success",
+      "  1    failure (the command could not do its work)",
+      "  2    usage error (unknown command or option, invalid value)",
+      "  130  interrupted (Ctrl-C); nothing half-made is left behind",
+      "",
+      "Run 'silk COMMAND --help' for a command's options."
+    })
+public final class SilkCommand implements Runnable {
+  @Spec CommandSpec spec;
+
+  private final Console console;
+
+  /** The top command, printing through the given console. */
+  public SilkCommand(Console console) {
+    this.console = console;
+  }
+
+  @Option(
+      names = {"-q", "--quiet"},
+      scope = ScopeType.INHERIT,
+      description = "Print only errors and the result.")
+  void quiet(boolean quiet) {
+    if (quiet) {
+      console.verbosity(Console.Verbosity.QUIET);
+    }
+  }
+
+  @Option(
+      names = {"-v", "--verbose"},
+      scope = ScopeType.INHERIT,
+      description = "Print details of what happens.")
+  void verbose(boolean verbose) {
+    if (verbose) {
+      console.verbosity(Console.Verbosity.VERBOSE);
+    }
+  }
+
+  /** The console every subcommand prints through ({@code @ParentCommand SilkCommand silk}). */
+  public Console console() {
+    return console;
+  }
+
+  /** Whether a subcommand of this name is registered (e.g. to mention {@code silk dev}). */
+  public boolean hasCommand(String name) {
+    return spec.subcommands().containsKey(name);
+  }
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(console.out(), console.ansi());
+  }
+
+  /** {@code silk --version}: the Silk version and the Java running it. */
+  static final class Version implements IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return new String[] {
+        "silk " + SilkVersion.current().silk(),
+        "Java "
+            + System.getProperty("java.version")
+            + " ("
+            + System.getProperty("java.vendor")
+            + ", "
+            + System.getProperty("java.home")
+            + ")"
+      };
+    }
+  }
+}
