@@ -343,7 +343,22 @@ public final class JsonBoundProcessor extends AbstractProcessor {
     return pkg.isEmpty() ? name : name.substring(pkg.length() + 1);
   }
 
+  /**
+   * javac 17 places no position on a record component element; its field, which javac declares at
+   * the component, has one.
+   */
+  private static Element positioned(Element element) {
+    if (element.getKind() == ElementKind.RECORD_COMPONENT) {
+      for (Element e : element.getEnclosingElement().getEnclosedElements()) {
+        if (e.getKind() == ElementKind.FIELD && e.getSimpleName().equals(element.getSimpleName())) {
+          return e;
+        }
+      }
+    }
+    return element;
+  }
+
   private void error(Element element, String message) {
-    processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, message, element);
+    processingEnv.getMessager().printMessage(Diagnostic.Kind.ERROR, message, positioned(element));
   }
 }

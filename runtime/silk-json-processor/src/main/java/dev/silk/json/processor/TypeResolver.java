@@ -120,6 +120,9 @@ final class TypeResolver {
       }
       return new Kind.Array(source(type), element);
     }
+    if (kind == TypeKind.WILDCARD || kind == TypeKind.TYPEVAR) {
+      source(type); // throws, saying why
+    }
     if (kind != TypeKind.DECLARED) {
       throw new Unsupported("the type " + type + " is not a class, interface, array or primitive");
     }

@@ -1,0 +1,325 @@
+package dev.silk.json.processor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Locale;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every misuse of the annotations is a compile error on the element at fault, saying what is wrong
+ * and what to do instead. These compile with {@code -proc:only}: no generated code is compiled.
+ */
+class MisuseErrorTest {
+  private static void assertErrorAt(String source, String snippet, String... expected) {
+    String name = "p." + typeName(source);
+    InMemoryCompiler.Result result =
+        new InMemoryCompiler().source(name, source).compile("-proc:only");
+    // Only errors in the user's source count: until silk-json's runtime types exist, generated
+    // sources may fail to resolve them, which is not what these tests are about.
+    List<Diagnostic<? extends JavaFileObject>> errors =
+        result.errors().stream()
+            .filter(
+                d -> d.getSource() != null && d.getSource().toUri().getScheme().equals("string"))
+            .collect(java.util.stream.Collectors.toList());
+    assertEquals(1, errors.size(), () -> "expected one error, got:\n" + result.report());
+    Diagnostic<? extends JavaFileObject> error = errors.get(0);
+    assertEquals(
+        InMemoryCompiler.lineOf(source, snippet),
+        error.getLineNumber(),
+        () -> "wrong line:\n" + result.report());
+    String message = error.getMessage(Locale.ROOT);
+    for (String part : expected) {
+      assertTrue(message.contains(part), () -> "message lacks '" + part + "':\n" + message);
+    }
+  }
+
+  private static final java.util.regex.Pattern PUBLIC_TYPE =
+      java.util.regex.Pattern.compile(
+          "public\\s+(?:sealed\\s+|final\\s+)*(?:record|class|interface|enum)\\s+(\\w+)");
+
+  private static String typeName(String source) {
+    java.util.regex.Matcher m = PUBLIC_TYPE.matcher(source);
+    if (!m.find()) {
+      throw new IllegalArgumentException("no public type in\n" + source);
+    }
+    return m.group(1);
+  }
+
+  @Test
+  void anUnsupportedMemberTypeIsAnErrorOnThatComponentNamingTheSupportedTypesAndTheWayOut() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public record Bad(
+            long id,
+            java.io.File file) {}
+        """,
+        "java.io.File file",
+        "member 'file' of Bad cannot be read or written as JSON",
+        "does not know the type java.io.File",
+        "Supported: primitives and their boxes, String, enums",
+        "@JsonUse(YourCodec.class)");
+  }
+
+  @Test
+  void aRecordMemberThatIsNotJsonBoundIsAnErrorAskingForTheAnnotation() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public record Outer(
+            Inner inner) {
+          public record Inner(int x) {}
+        }
+        """,
+        "Inner inner",
+        "the record p.Outer.Inner is not @JsonBound: annotate it with @JsonBound");
+  }
+
+  @Test
+  void anUnsupportedElementTypeInsideAContainerIsReportedOnTheComponent() {
+    assertErrorAt(
+        """
+        package p;
+        import java.util.*;
+        @dev.silk.json.JsonBound
+        public record Bag(
+            String name,
+            List<Map<String, Optional<Thread>>> deep) {}
+        """,
+        "deep",
+        "member 'deep' of Bag",
+        "java.lang.Thread");
+  }
+
+  @Test
+  void mapsKeyedByAnythingButStringsOrEnumsAreRefused() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public record Counts(
+            java.util.Map<Integer, String> byNumber) {}
+        """,
+        "byNumber",
+        "map keys must be String or an enum, not java.lang.Integer");
+  }
+
+  @Test
+  void rawContainersAreRefusedBecauseTheirElementTypeIsUnknown() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        @SuppressWarnings("rawtypes")
+        public record Raw(
+            java.util.List items) {}
+        """,
+        "java.util.List items",
+        "raw type");
+  }
+
+  @Test
+  void wildcardsAreRefusedBecauseReadingMustCreateAConcreteType() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public record Wild(
+            java.util.List<? extends Number> numbers) {}
+        """,
+        "numbers",
+        "wildcard");
+  }
+
+  @Test
+  void arraysOfGenericTypesAreRefused() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public record Generic(
+            java.util.List<String>[] lists) {}
+        """,
+        "lists",
+        "array of the generic type java.util.List<java.lang.String>");
+  }
+
+  @Test
+  void twoMembersWithTheSameJsonNameAreAnErrorOnTheSecond() {
+    assertErrorAt(
+        """
+        package p;
+        import dev.silk.json.JsonName;
+        @dev.silk.json.JsonBound
+        public record Twice(
+            String name,
+            @JsonName("name") String alias) {}
+        """,
+        "alias",
+        "members 'name' and 'alias' of Twice both have the JSON name 'name'");
+  }
+
+  @Test
+  void namingRulesCanAlsoMakeTwoMembersCollide() {
+    assertErrorAt(
+        """
+        package p;
+        import dev.silk.json.*;
+        @JsonBound(naming = JsonNaming.SNAKE_CASE)
+        public record Snake(
+            String userId,
+            String user_id) {}
+        """,
+        "String user_id",
+        "both have the JSON name 'user_id'");
+  }
+
+  @Test
+  void jsonBoundOnAClassIsAnErrorOnTheClass() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public class Plain {
+          public int x;
+        }
+        """,
+        "public class Plain",
+        "@JsonBound applies to records, enums and sealed interfaces",
+        "not to class Plain");
+  }
+
+  @Test
+  void jsonBoundOnAnInterfaceThatIsNotSealedAsksForSealed() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public interface Open {}
+        """,
+        "public interface Open",
+        "must be sealed",
+        "sealed interface Open permits");
+  }
+
+  @Test
+  void aVariantThatIsNotAJsonBoundRecordIsAnErrorOnTheVariant() {
+    assertErrorAt(
+        """
+        package p;
+        import dev.silk.json.JsonBound;
+        @JsonBound
+        public sealed interface Shape permits Shape.Circle, Shape.Square {
+          @JsonBound record Circle(double r) implements Shape {}
+          record Square(double side) implements Shape {}
+        }
+        """,
+        "record Square",
+        "variant p.Shape.Square of sealed interface Shape must be a @JsonBound record");
+  }
+
+  @Test
+  void aVariantMemberNamedLikeTheDiscriminatorIsAnErrorOnThatMember() {
+    assertErrorAt(
+        """
+        package p;
+        import dev.silk.json.JsonBound;
+        @JsonBound(discriminator = "kind")
+        public sealed interface Pet permits Pet.Dog {
+          @JsonBound record Dog(
+              String name,
+              String kind) implements Pet {}
+        }
+        """,
+        "String kind",
+        "member 'kind' of Pet.Dog has the JSON name 'kind', which Pet uses as its discriminator");
+  }
+
+  @Test
+  void twoVariantsWithTheSameTagAreAnError() {
+    assertErrorAt(
+        """
+        package p;
+        import dev.silk.json.*;
+        @JsonBound
+        public sealed interface Event permits Event.A, Event.B {
+          @JsonBound @JsonName("x") record A(int a) implements Event {}
+          @JsonBound @JsonName("x") record B(int b) implements Event {}
+        }
+        """,
+        "record B",
+        "variants p.Event.A and p.Event.B of Event both have the tag 'x'");
+  }
+
+  @Test
+  void aPrivateNestedRecordIsRefusedBecauseItsCodecLivesBesideIt() {
+    assertErrorAt(
+        """
+        package p;
+        public class Holder {
+          @dev.silk.json.JsonBound
+          private record Hidden(int x) {}
+        }
+        """,
+        "private record Hidden",
+        "must not be private");
+  }
+
+  @Test
+  void aGenericRecordIsRefused() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public record Page<T>(java.util.List<T> items) {}
+        """,
+        "public record Page",
+        "must not be generic");
+  }
+
+  @Test
+  void jsonUseMustNameACodecClass() {
+    assertErrorAt(
+        """
+        package p;
+        import dev.silk.json.*;
+        @JsonBound
+        public record Uses(
+            @JsonUse(String.class) java.io.File file) {}
+        """,
+        "java.io.File file",
+        "@JsonUse(java.lang.String.class) must name a class implementing JsonCodec<T>");
+  }
+
+  @Test
+  void aValidRecordProducesNoErrorAndACodecNamedAfterItsEnclosingTypes() {
+    String source =
+        """
+        package p;
+        public class Outer {
+          @dev.silk.json.JsonBound
+          public record Item(long id, String name) {}
+        }
+        """;
+    InMemoryCompiler.Result result =
+        new InMemoryCompiler().source("p.Outer", source).compile("-proc:only");
+    assertTrue(
+        result.errors().stream().noneMatch(d -> d.getSource().toUri().getScheme().equals("string")),
+        result::report);
+    String generated = result.generatedSource("p.Outer_ItemCodec");
+    assertTrue(
+        generated.contains(
+            "public final class Outer_ItemCodec implements JsonCodec<p.Outer.Item>"));
+    assertTrue(generated.contains("public static final Outer_ItemCodec INSTANCE"));
+    assertFalse(
+        generated.contains("@Generated"),
+        "no annotation that would need java.compiler at run time");
+  }
+}
