@@ -650,7 +650,8 @@ public final class JsonInput {
       p = skipWhitespace(p);
     }
     if (p >= end) {
-      throw error(p, "unexpected end of the input, expected a value");
+      throw error(
+          p, state == TOP ? "the input is empty" : "unexpected end of the input, expected a value");
     }
     pos = p;
     state = afterValue;
@@ -1011,11 +1012,11 @@ public final class JsonInput {
 
   /** The four hex digits of the \\u escape at p. */
   private int hex4(int p) {
-    if (p + 6 > end) {
-      throw error(p, "the input ends inside a \\u escape");
-    }
     int v = 0;
     for (int i = p + 2; i < p + 6; i++) {
+      if (i >= end) {
+        throw error(p, "the input ends inside a \\u escape");
+      }
       int c = buf[i];
       int d;
       if (c >= '0' && c <= '9') {
