@@ -225,7 +225,9 @@ final class RecordCodecWriter {
       code.line("m = memberIndex(k);");
       code.open("if (m < 0)");
       unknownKey(code, "k");
-      code.line("continue;");
+      if (!strict) {
+        code.line("continue;");
+      }
       code.close();
       code.close();
       code.open("switch (m)");
