@@ -3,8 +3,8 @@ package dev.silk.bench.data;
 import dev.silk.json.JsonBound;
 
 /**
- * One record of the json-list document: five members, the shape every server and every JSON
- * library in the benchmarks sends and reads.
+ * One record of the json-list document: five members, the shape every server and every JSON library
+ * in the benchmarks sends and reads.
  *
  * @param id a positive id (1..100 in the list, 13 or 18 digits in the ids cases)
  * @param name a short name

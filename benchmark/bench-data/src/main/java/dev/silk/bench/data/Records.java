@@ -53,7 +53,8 @@ public final class Records {
       double latitude = sign(i) * (10 + (i * 7919L % 700_000) / 1e4);
       double longitude = sign(i + 1) * (100 + (i * 104_729L % 80_000_000) / 1e6);
       double rating = (10 + i * 7 % 41) / 10.0;
-      places.add(new Place(i + 1, capitalized(i) + " " + word(i * 3 + 1), latitude, longitude, rating));
+      places.add(
+          new Place(i + 1, capitalized(i) + " " + word(i * 3 + 1), latitude, longitude, rating));
     }
     return List.copyOf(places);
   }

@@ -10,8 +10,8 @@ import java.lang.reflect.Type;
  * @param name the case's name in BENCH-CASES.md
  * @param value the value the write benchmarks serialise
  * @param document the bytes the read benchmarks parse; for a writable case, the compact document
- * @param writable whether the case is written too (the reversed, spaced and indented documents
- *     only differ from the list in how another program wrote them, so they are only read)
+ * @param writable whether the case is written too (the reversed, spaced and indented documents only
+ *     differ from the list in how another program wrote them, so they are only read)
  * @param type the value's generic type, for Jackson and fastjson2
  * @param generated the codec silk-json-processor generated
  * @param handWritten the codec a user writes by hand over JsonOutput and JsonInput

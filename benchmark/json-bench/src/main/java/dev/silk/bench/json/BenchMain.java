@@ -152,7 +152,8 @@ public final class BenchMain {
     }
 
     String report =
-        markdown(o.get("--command"), jvmArgs, forks, warmups, iterations, time, rows, excluded, notes);
+        markdown(
+            o.get("--command"), jvmArgs, forks, warmups, iterations, time, rows, excluded, notes);
     System.out.println(report);
     if (o.containsKey("--out")) {
       Files.writeString(Path.of(o.get("--out")), report, StandardCharsets.UTF_8);
@@ -225,7 +226,8 @@ public final class BenchMain {
         .append(", `-prof gc`, JVM options `")
         .append(jvmArgs)
         .append("`.\n\n");
-    s.append("Time and allocation per operation; ÷ Jackson and ÷ fastjson2 divide the row's time by")
+    s.append(
+            "Time and allocation per operation; ÷ Jackson and ÷ fastjson2 divide the row's time by")
         .append(" theirs on the same case and operation (below 1 is faster).\n");
     s.append("*other CPU* is what the rest of the machine used during the measurement, in percent")
         .append(" of one CPU.\n\n");

@@ -5,9 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * How much CPU the rest of the machine used while a measurement ran: the busy time of all CPUs
- * from {@code /proc/stat} minus this process's own time and its reaped children's (the JMH forks),
- * from {@code /proc/self/stat}. On a machine shared with other work, this tells which numbers were
+ * How much CPU the rest of the machine used while a measurement ran: the busy time of all CPUs from
+ * {@code /proc/stat} minus this process's own time and its reaped children's (the JMH forks), from
+ * {@code /proc/self/stat}. On a machine shared with other work, this tells which numbers were
  * disturbed. Linux only; elsewhere every reading is NaN.
  */
 final class CpuMeter {

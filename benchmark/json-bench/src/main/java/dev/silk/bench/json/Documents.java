@@ -80,7 +80,8 @@ final class Documents {
     } else if (v instanceof Enum<?> constant) {
       string(s, constant.name());
     } else if (v instanceof Double d) {
-      // Double.toString gives the shortest form on JDK 19 and later; every case keeps plain notation.
+      // Double.toString gives the shortest form on JDK 19 and later; every case keeps plain
+      // notation.
       s.append(d.doubleValue());
     } else {
       s.append(v);

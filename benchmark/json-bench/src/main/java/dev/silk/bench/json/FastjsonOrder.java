@@ -7,9 +7,9 @@ import dev.silk.bench.data.Order;
 import dev.silk.bench.data.Place;
 
 /**
- * fastjson2 writes a record's members in alphabetical order by default, where Jackson and
- * silk-json keep the declared order. These mix-ins give fastjson2 the declared order, so that all
- * three write the same bytes; they are configuration, read once when fastjson2 builds its writer.
+ * fastjson2 writes a record's members in alphabetical order by default, where Jackson and silk-json
+ * keep the declared order. These mix-ins give fastjson2 the declared order, so that all three write
+ * the same bytes; they are configuration, read once when fastjson2 builds its writer.
  */
 final class FastjsonOrder {
   @JSONType(orders = {"id", "name", "description", "stock", "available"})

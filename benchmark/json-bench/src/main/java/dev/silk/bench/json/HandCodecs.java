@@ -13,8 +13,8 @@ import java.util.function.Function;
 
 /**
  * The codecs a user writes by hand without the processor: two lambdas over {@link JsonOutput} and
- * {@link JsonInput}, keys as plain strings, a {@code switch} on each key read. This is the row
- * that shows what the generated codec adds (pre-encoded keys, in-place key matching).
+ * {@link JsonInput}, keys as plain strings, a {@code switch} on each key read. This is the row that
+ * shows what the generated codec adds (pre-encoded keys, in-place key matching).
  */
 final class HandCodecs {
   static final JsonCodec<Item> ITEM =

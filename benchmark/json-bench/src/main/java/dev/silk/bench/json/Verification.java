@@ -5,8 +5,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The check before measuring: every implementation must write silk-json's bytes and read the
- * case's value, or that (case, implementation, operation) is left out of the run and reported.
+ * The check before measuring: every implementation must write silk-json's bytes and read the case's
+ * value, or that (case, implementation, operation) is left out of the run and reported.
  *
  * <p>The reference bytes are the generated codec's output (the hand-written codec's if the
  * generated one fails). Either way they must also equal the case's document, which json-bench
