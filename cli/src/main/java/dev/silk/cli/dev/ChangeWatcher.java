@@ -1,0 +1,177 @@
+package dev.silk.cli.dev;
+
+import io.methvin.watcher.DirectoryChangeEvent;
+import io.methvin.watcher.DirectoryWatcher;
+import io.methvin.watcher.hashing.FileHasher;
+import java.io.IOException;
+import java.nio.file.ClosedWatchServiceException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardWatchEventKinds;
+import java.nio.file.WatchEvent;
+import java.nio.file.WatchKey;
+import java.nio.file.WatchService;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.slf4j.helpers.NOPLogger;
+
+/**
+ * Watches a project's sources and pom, and reports each burst of changes once.
+ *
+ * <p>{@code src/main} (java, jte, resources) is watched recursively by directory-watcher with
+ * modification-time hashing, so start-up reads no file contents; {@code pom.xml} through a plain
+ * watch on the project folder, so {@code target/} churn is never seen. Events are collected until
+ * the tree has been quiet for the debounce window: an editor's atomic save, a formatter run or a
+ * {@code git checkout} arrive as one set. Editors' scratch files are dropped.
+ *
+ * <pre>{@code
+ * try (ChangeWatcher w = ChangeWatcher.start(root, Duration.ofMillis(60), changes -> reload(changes))) {...}
+ * }</pre>
+ */
+public final class ChangeWatcher implements AutoCloseable {
+  private final Path root;
+  private final long quietMillis;
+  private final Consumer<Set<Path>> onChanges;
+  private final ScheduledExecutorService debounce;
+  private final Set<Path> pending = new LinkedHashSet<>();
+  private ScheduledFuture<?> flush;
+  private DirectoryWatcher sources;
+  private java.util.concurrent.ExecutorService sourceThread;
+  private WatchService pomWatch;
+  private Thread pomThread;
+
+  private ChangeWatcher(Path root, long quietMillis, Consumer<Set<Path>> onChanges) {
+    this.root = root.toAbsolutePath().normalize();
+    this.quietMillis = quietMillis;
+    this.onChanges = onChanges;
+    this.debounce =
+        Executors.newSingleThreadScheduledExecutor(
+            r -> {
+              Thread t = new Thread(r, "silk-dev-debounce");
+              t.setDaemon(true);
+              return t;
+            });
+  }
+
+  /**
+   * Starts watching; {@code onChanges} runs on the debounce thread with the set of changed paths.
+   *
+   * @param quietMillis how long the tree must be quiet before a burst is reported
+   */
+  public static ChangeWatcher start(Path root, long quietMillis, Consumer<Set<Path>> onChanges)
+      throws IOException {
+    ChangeWatcher watcher = new ChangeWatcher(root, quietMillis, onChanges);
+    watcher.begin();
+    return watcher;
+  }
+
+  private void begin() throws IOException {
+    Path main = root.resolve("src/main");
+    Files.createDirectories(main);
+    sources =
+        DirectoryWatcher.builder()
+            .path(main)
+            .fileHasher(FileHasher.LAST_MODIFIED_TIME)
+            .logger(NOPLogger.NOP_LOGGER)
+            .listener(this::onSourceEvent)
+            .build();
+    sourceThread =
+        Executors.newSingleThreadExecutor(
+            r -> {
+              Thread t = new Thread(r, "silk-dev-watch");
+              t.setDaemon(true);
+              return t;
+            });
+    sources.watchAsync(sourceThread);
+    pomWatch = FileSystems.getDefault().newWatchService();
+    root.register(
+        pomWatch,
+        StandardWatchEventKinds.ENTRY_CREATE,
+        StandardWatchEventKinds.ENTRY_MODIFY,
+        StandardWatchEventKinds.ENTRY_DELETE);
+    pomThread = new Thread(this::watchPom, "silk-dev-watch-pom");
+    pomThread.setDaemon(true);
+    pomThread.start();
+  }
+
+  private void onSourceEvent(DirectoryChangeEvent event) {
+    if (event.eventType() == DirectoryChangeEvent.EventType.OVERFLOW) {
+      // Too many events to list: treat as a change of everything Java.
+      changed(root.resolve("src/main/java"));
+      return;
+    }
+    Path path = event.path();
+    if (path == null || EditorFiles.isTemporary(path)) {
+      return;
+    }
+    if (event.isDirectory() && event.eventType() == DirectoryChangeEvent.EventType.MODIFY) {
+      return;
+    }
+    changed(path);
+  }
+
+  private void watchPom() {
+    try {
+      while (true) {
+        WatchKey key = pomWatch.take();
+        for (WatchEvent<?> event : key.pollEvents()) {
+          if (event.context() instanceof Path name && name.toString().equals("pom.xml")) {
+            changed(root.resolve("pom.xml"));
+          }
+        }
+        if (!key.reset()) {
+          return;
+        }
+      }
+    } catch (InterruptedException | ClosedWatchServiceException e) {
+      // closing
+    }
+  }
+
+  private void changed(Path path) {
+    synchronized (pending) {
+      pending.add(path.toAbsolutePath().normalize());
+      if (flush != null) {
+        flush.cancel(false);
+      }
+      if (!debounce.isShutdown()) {
+        flush = debounce.schedule(this::flush, quietMillis, TimeUnit.MILLISECONDS);
+      }
+    }
+  }
+
+  private void flush() {
+    Set<Path> burst;
+    synchronized (pending) {
+      burst = new LinkedHashSet<>(pending);
+      pending.clear();
+      flush = null;
+    }
+    if (!burst.isEmpty()) {
+      onChanges.accept(burst);
+    }
+  }
+
+  @Override
+  public void close() throws IOException {
+    debounce.shutdownNow();
+    if (sources != null) {
+      sources.close();
+    }
+    if (sourceThread != null) {
+      sourceThread.shutdownNow();
+    }
+    if (pomWatch != null) {
+      pomWatch.close();
+    }
+    if (pomThread != null) {
+      pomThread.interrupt();
+    }
+  }
+}

@@ -1,0 +1,135 @@
+package dev.silk.cli.dev;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The project's jars other than Silk: what the dependency class loader holds.
+ *
+ * <p>A project that depends only on Silk needs no Maven run at all (the CLI embeds the runtime).
+ * Otherwise Maven resolves the classpath once ({@code dependency:build-classpath}) and the result
+ * is cached in {@code target/silk/} under a hash of {@code pom.xml}, so the next {@code silk dev}
+ * starts without Maven and an edited pom is re-resolved. Maven runs on a copy of the pom without
+ * the Silk dependencies: the runtime comes from the CLI, and the Silk modules need not be in the
+ * local repository.
+ *
+ * <pre>{@code
+ * List<Path> jars = new DependencyResolver().resolve(model);
+ * }</pre>
+ */
+public final class DependencyResolver {
+
+  private static final long MAVEN_TIMEOUT_MINUTES = 10;
+
+  /** The resolved jars, and whether Maven had to run (for the console). */
+  public record Resolution(List<Path> jars, boolean ranMaven, boolean fromCache) {}
+
+  /**
+   * Resolves the project's non-Silk runtime jars.
+   *
+   * @throws DevException when Maven fails, with its output
+   */
+  public Resolution resolve(ProjectModel model) {
+    if (model.onlySilkDependencies()) {
+      return new Resolution(List.of(), false, false);
+    }
+    try {
+      byte[] pom = Files.readAllBytes(model.pom());
+      Path cache = model.workDir().resolve("classpath-" + sha256(pom) + ".txt");
+      if (Files.isRegularFile(cache)) {
+        return new Resolution(parse(Files.readString(cache)), false, true);
+      }
+      Files.createDirectories(model.workDir());
+      Path depsPom = model.workDir().resolve("deps-pom.xml");
+      Files.writeString(depsPom, PomWithoutSilk.rewrite(new String(pom, StandardCharsets.UTF_8)));
+      Path output = model.workDir().resolve("classpath.tmp");
+      Files.deleteIfExists(output);
+      runMaven(model.root(), depsPom, output);
+      String text = Files.isRegularFile(output) ? Files.readString(output).trim() : "";
+      try (var old = Files.list(model.workDir())) {
+        for (Path p : (Iterable<Path>) old::iterator) {
+          if (p.getFileName().toString().startsWith("classpath-")) {
+            Files.deleteIfExists(p);
+          }
+        }
+      }
+      Files.writeString(cache, text);
+      Files.deleteIfExists(output);
+      return new Resolution(parse(text), true, false);
+    } catch (IOException e) {
+      throw new DevException("cannot resolve the classpath: " + e.getMessage(), e);
+    }
+  }
+
+  private static void runMaven(Path root, Path pom, Path output) throws IOException {
+    List<String> command = new ArrayList<>();
+    Path wrapper = root.resolve(isWindows() ? "mvnw.cmd" : "mvnw");
+    command.add(Files.isExecutable(wrapper) ? wrapper.toString() : isWindows() ? "mvn.cmd" : "mvn");
+    command.addAll(
+        List.of(
+            "-B",
+            "-q",
+            "-f",
+            pom.toString(),
+            "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath",
+            "-Dmdep.outputFile=" + output,
+            "-Dmdep.includeScope=runtime"));
+    Path log = output.resolveSibling("maven.log");
+    Process process =
+        new ProcessBuilder(command)
+            .directory(root.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile())
+            .redirectInput(ProcessBuilder.Redirect.from(nullDevice()))
+            .start();
+    try {
+      if (!process.waitFor(MAVEN_TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+        process.destroyForcibly();
+        throw new DevException("mvn dependency:build-classpath did not finish in 10 minutes");
+      }
+    } catch (InterruptedException e) {
+      process.destroyForcibly();
+      Thread.currentThread().interrupt();
+      throw new DevException("interrupted while Maven resolved the classpath", e);
+    }
+    if (process.exitValue() != 0) {
+      throw new DevException(
+          "Maven could not resolve the dependencies in pom.xml:\n" + Files.readString(log).strip());
+    }
+  }
+
+  private static File nullDevice() {
+    return new File(isWindows() ? "NUL" : "/dev/null");
+  }
+
+  private static boolean isWindows() {
+    return System.getProperty("os.name", "").startsWith("Windows");
+  }
+
+  private static List<Path> parse(String text) {
+    List<Path> out = new ArrayList<>();
+    for (String entry : text.trim().split(File.pathSeparator)) {
+      if (!entry.isBlank()) {
+        out.add(Path.of(entry.trim()));
+      }
+    }
+    return List.copyOf(out);
+  }
+
+  static String sha256(byte[] bytes) {
+    try {
+      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every JDK has SHA-256", e);
+    }
+  }
+}

@@ -1,0 +1,255 @@
+package dev.silk.cli.dev;
+
+import dev.silk.cli.Console;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import org.jline.terminal.Attributes;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import org.jline.utils.AttributedString;
+import org.jline.utils.InfoCmp;
+import org.jline.utils.Status;
+
+/**
+ * The terminal side of {@code silk dev}: log lines scrolling above a one-line status, and single
+ * keys (r restart, t tests, o open, c clear, q quit, h help).
+ *
+ * <p>Without a terminal (CI, pipes, IDE consoles) it prints plain lines, draws no status and never
+ * reads input, so it cannot block or swallow anything. With one, it enters raw mode on a dedicated
+ * key thread and restores the saved terminal attributes on every way out (q, Ctrl-C, a crash, a JVM
+ * shutdown hook).
+ */
+final class DevConsole implements DevListener, AutoCloseable {
+  /** What the keys do; implemented by the command, which owns the session. */
+  interface Actions {
+    void restart();
+
+    void runTests();
+
+    void openBrowser();
+
+    void quit();
+  }
+
+  static final String HELP =
+      "keys: @|bold r|@ restart  @|bold t|@ run tests  @|bold o|@ open browser  @|bold c|@ clear"
+          + "  @|bold q|@ quit  @|bold h|@ help";
+
+  private final Console console;
+  private final Terminal terminal;
+  private final Attributes saved;
+  private final Status status;
+  private final CountDownLatch closed = new CountDownLatch(1);
+  private Thread keys;
+  private volatile String statusText = "";
+
+  private DevConsole(Console console, Terminal terminal, Attributes saved, Status status) {
+    this.console = console;
+    this.terminal = terminal;
+    this.saved = saved;
+    this.status = status;
+  }
+
+  /** A console on the system terminal when there is one, else plain lines. */
+  static DevConsole open(Console console) {
+    if (!console.interactive()) {
+      return new DevConsole(console, null, null, null);
+    }
+    try {
+      Terminal terminal = TerminalBuilder.builder().system(true).nativeSignals(true).build();
+      if (Terminal.TYPE_DUMB.equals(terminal.getType())
+          || Terminal.TYPE_DUMB_COLOR.equals(terminal.getType())) {
+        terminal.close();
+        return new DevConsole(console, null, null, null);
+      }
+      Attributes saved = terminal.enterRawMode();
+      Status status = Status.getStatus(terminal, true);
+      return new DevConsole(console, terminal, saved, status);
+    } catch (IOException | RuntimeException e) {
+      return new DevConsole(console, null, null, null);
+    }
+  }
+
+  /** Reads keys on their own thread and hands them to {@code actions}; no-op without a terminal. */
+  void listen(Actions actions) {
+    if (terminal == null) {
+      return;
+    }
+    terminal.handle(Terminal.Signal.INT, s -> actions.quit());
+    terminal.handle(Terminal.Signal.WINCH, s -> resized());
+    keys =
+        new Thread(
+            () -> {
+              try {
+                while (closed.getCount() > 0) {
+                  int c = terminal.reader().read();
+                  if (c < 0) {
+                    return;
+                  }
+                  key(Character.toLowerCase((char) c), actions);
+                }
+              } catch (IOException e) {
+                // the terminal closed: we are quitting
+              }
+            },
+            "silk-dev-keys");
+    keys.setDaemon(true);
+    keys.start();
+  }
+
+  private void key(char c, Actions actions) {
+    switch (c) {
+      case 'r' -> actions.restart();
+      case 't' -> actions.runTests();
+      case 'o' -> actions.openBrowser();
+      case 'c' -> clear();
+      case 'q', '\u0003' -> actions.quit();
+      case 'h', '?' -> line(HELP);
+      default -> {
+        // Other keys are not ours; ignore them rather than guess.
+      }
+    }
+  }
+
+  boolean isTerminal() {
+    return terminal != null;
+  }
+
+  /** One line of output, rendered from picocli markup. */
+  synchronized void line(String markup) {
+    if (terminal == null) {
+      console.out().println(console.render(markup));
+      console.out().flush();
+      return;
+    }
+    PrintWriter w = terminal.writer();
+    w.print(AttributedString.fromAnsi(console.render(markup)).toAnsi(terminal));
+    w.print("\r\n");
+    w.flush();
+    drawStatus();
+  }
+
+  synchronized void status(String text) {
+    statusText = text;
+    if (terminal == null) {
+      return;
+    }
+    drawStatus();
+  }
+
+  private void drawStatus() {
+    if (status == null) {
+      return;
+    }
+    try {
+      status.update(
+          List.of(
+              AttributedString.fromAnsi(
+                  console.render("@|faint " + statusText + "  (h for help)|@"))));
+    } catch (RuntimeException e) {
+      // a status line is a nicety: never let it break the output
+    }
+  }
+
+  private synchronized void resized() {
+    if (status != null) {
+      status.resize();
+      drawStatus();
+    }
+  }
+
+  private synchronized void clear() {
+    if (terminal != null) {
+      terminal.puts(InfoCmp.Capability.clear_screen);
+      terminal.flush();
+      drawStatus();
+    }
+  }
+
+  @Override
+  public void ready(String url, long millis) {
+    line("@|bold,green silk dev|@ serving " + "@|bold " + url + "|@ (ready in " + millis + " ms)");
+    if (terminal != null) {
+      line(HELP);
+    } else {
+      line("no terminal: keys are off; stop with Ctrl-C");
+    }
+  }
+
+  @Override
+  public void reloaded(Reload reload) {
+    String text = reload.summary();
+    line("@|green ✓|@ " + text);
+    status(text);
+  }
+
+  @Override
+  public void resourceChanged(int files, String kind) {
+    line(
+        "@|green ✓|@ "
+            + (kind.equals("css") ? "stylesheet" : "resource")
+            + " changed, browsers refreshed");
+  }
+
+  @Override
+  public void problem(Problem problem) {
+    synchronized (this) {
+      line("@|bold,red ✗ " + problem.kind().title() + ":|@ " + escape(problem.message()));
+      for (Problem.Site site : problem.sites()) {
+        String where =
+            site.file() + ":" + site.line() + (site.column() > 0 ? ":" + site.column() : "");
+        line("  @|bold " + escape(where) + "|@  " + escape(site.message()));
+        for (Problem.Excerpt e : site.excerpt()) {
+          String number = String.format("%5d | ", e.number());
+          line(
+              e.focus()
+                  ? "@|red >" + number + escape(e.text()) + "|@"
+                  : "@|faint  " + number + "|@" + escape(e.text()));
+        }
+      }
+      if (problem.sites().isEmpty() && !problem.trace().isEmpty()) {
+        problem.trace().lines().limit(12).forEach(l -> line("  @|faint " + escape(l) + "|@"));
+      }
+      status(problem.kind().title() + ": waiting for a fix");
+    }
+  }
+
+  @Override
+  public void warning(String message) {
+    line("@|yellow warning:|@ " + escape(message));
+  }
+
+  @Override
+  public void info(String message) {
+    line("@|faint " + escape(message) + "|@");
+  }
+
+  /** Picocli markup must not be triggered by user text such as "@|". */
+  static String escape(String text) {
+    return text == null ? "" : text.replace("@|", "@ |");
+  }
+
+  /** Restores the terminal as it was; safe to call more than once and from a shutdown hook. */
+  @Override
+  public synchronized void close() {
+    if (closed.getCount() == 0) {
+      return;
+    }
+    closed.countDown();
+    if (terminal == null) {
+      return;
+    }
+    try {
+      if (status != null) {
+        status.close();
+      }
+      terminal.setAttributes(saved);
+      terminal.writer().flush();
+      terminal.close();
+    } catch (IOException | RuntimeException e) {
+      // best effort: we are leaving
+    }
+  }
+}

@@ -1,0 +1,21 @@
+package dev.silk.cli.dev;
+
+/**
+ * A problem that stops {@code silk dev} from starting, with a message a user can act on.
+ *
+ * <p>Thrown by the engine for setup failures (no pom, no main class, Maven failed); compile errors
+ * and exceptions from the app are not exceptions but {@link Problem}s the session shows.
+ */
+public final class DevException extends RuntimeException {
+  private static final long serialVersionUID = 1L;
+
+  /** A problem described by {@code message}. */
+  public DevException(String message) {
+    super(message);
+  }
+
+  /** A problem described by {@code message}, caused by {@code cause}. */
+  public DevException(String message, Throwable cause) {
+    super(message, cause);
+  }
+}

@@ -1,0 +1,35 @@
+package dev.silk.cli.dev;
+
+import java.nio.file.Path;
+
+/**
+ * How to run a dev session; {@code DevCommand} fills it from the command line, tests directly.
+ *
+ * @param root the project directory
+ * @param host the interface to listen on ({@code localhost} by default: the dev server shows source
+ *     code and stack traces, so it must not be reachable from the network unless asked)
+ * @param port the port, 0 for any free one
+ * @param mainClass the class to run, or null for the pom's or the conventional one
+ * @param clean whether to delete {@code target/silk} (compiled classes, classpath cache) first
+ * @param cliVersion the Silk version of this CLI, for the version check
+ * @param quietMillis the debounce window of the file watcher
+ */
+public record DevOptions(
+    Path root,
+    String host,
+    int port,
+    String mainClass,
+    boolean clean,
+    String cliVersion,
+    long quietMillis) {
+
+  /**
+   * The default debounce: long enough for an editor's atomic save, short enough to feel instant.
+   */
+  public static final long DEFAULT_QUIET_MILLIS = 60;
+
+  /** Options for {@code root} on {@code localhost:port} with the defaults. */
+  public static DevOptions of(Path root, int port, String cliVersion) {
+    return new DevOptions(root, "localhost", port, null, false, cliVersion, DEFAULT_QUIET_MILLIS);
+  }
+}

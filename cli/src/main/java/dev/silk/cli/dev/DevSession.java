@@ -1,0 +1,477 @@
+package dev.silk.cli.dev;
+
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
+
+/**
+ * A {@code silk dev} session: the engine behind the command, usable without a terminal.
+ *
+ * <p>It owns the class-loader chain (platform ← runtime ← dependencies ← app), the dev host (Jetty
+ * and the port, in the runtime loader), the warm compiler and the watcher. All reloads run one at a
+ * time on one thread, in the order changes arrive; the watcher, the keys and tests only ask for
+ * them.
+ *
+ * <pre>{@code
+ * try (DevSession session = new DevSession(DevOptions.of(dir, 0, "0.1.0"), RuntimeJars.locate(), listener)) {
+ *   int port = session.start();
+ *   ...
+ * }
+ * }</pre>
+ */
+public final class DevSession implements AutoCloseable {
+  private static final long MAIN_TIMEOUT_MILLIS = 60_000;
+
+  private final DevOptions options;
+  private final RuntimeJars runtime;
+  private final DevListener listener;
+  private final long createdNanos = System.nanoTime();
+  private final ExecutorService reloader =
+      Executors.newSingleThreadExecutor(
+          r -> {
+            Thread t = new Thread(r, "silk-dev-reload");
+            t.setDaemon(true);
+            return t;
+          });
+  private final DependencyResolver resolver = new DependencyResolver();
+  private final AtomicReference<AppClassLoader> current = new AtomicReference<>();
+
+  private ProjectModel model;
+  private List<Path> dependencyJars = List.of();
+  private URLClassLoader runtimeLoader;
+  private URLClassLoader dependencyLoader;
+  private final List<URLClassLoader> retiredDependencyLoaders = new ArrayList<>();
+  private HostBridge host;
+  private DevCompiler compiler;
+  private ChangeWatcher watcher;
+  private int generation;
+  private int port;
+  private volatile Problem problem;
+
+  /** A session for {@code options}, running on {@code runtime}, reporting to {@code listener}. */
+  public DevSession(DevOptions options, RuntimeJars runtime, DevListener listener) {
+    this.options = options;
+    this.runtime = runtime;
+    this.listener = listener;
+  }
+
+  /**
+   * Starts the server, compiles and runs the app once, and starts watching. Returns the port. A
+   * compile error or a failing {@code main} does not stop the start: the browser shows it and the
+   * next save retries.
+   *
+   * @throws DevException when the project cannot be read or the port cannot be bound
+   */
+  public int start() throws IOException {
+    Path root = options.root().toAbsolutePath().normalize();
+    if (options.clean()) {
+      deleteTree(root.resolve("target/silk"));
+    }
+    model = PomReader.read(root, options.mainClass());
+    String warning = model.versionWarning(options.cliVersion());
+    if (warning != null) {
+      listener.warning(warning);
+    }
+    runtimeLoader =
+        new URLClassLoader(
+            "silk-runtime",
+            DevCompiler.urls(runtime.classpath()),
+            ClassLoader.getPlatformClassLoader());
+    dependencyJars = resolveDependencies(model);
+    dependencyLoader = dependencyLoader(dependencyJars);
+    compiler =
+        new DevCompiler(root, compileClasspath(), runtime.processorPath(), model.javaRelease());
+    host = HostBridge.load(runtimeLoader);
+    port = host.start(options.host(), options.port(), this::handlerProblem);
+    submit(() -> reloadJava("start", 0)).join();
+    watcher = ChangeWatcher.start(root, options.quietMillis(), this::onChanges);
+    listener.ready(url(), (System.nanoTime() - createdNanos) / 1_000_000);
+    return port;
+  }
+
+  /** The address the dev server answers on. */
+  public String url() {
+    String h = options.host();
+    String shown = h == null || h.isEmpty() || h.equals("0.0.0.0") ? "localhost" : h;
+    return "http://" + shown + ":" + port + "/";
+  }
+
+  /** The port the dev server holds for the session. */
+  public int port() {
+    return port;
+  }
+
+  /** The problem the app has now, or null when it serves normally. */
+  public Problem problem() {
+    return problem;
+  }
+
+  /** How many times an app has been started (1 after a clean start). */
+  public synchronized int generation() {
+    return generation;
+  }
+
+  /** Recompiles and restarts the app now (the {@code r} key); completes when it is serving. */
+  public Job restart() {
+    return submit(() -> reloadJava("restart", 0));
+  }
+
+  /** Handles a burst of changed files, as the watcher reports it. */
+  public Job changed(Set<Path> paths) {
+    return submit(() -> apply(paths));
+  }
+
+  private void onChanges(Set<Path> paths) {
+    changed(paths);
+  }
+
+  private void apply(Set<Path> paths) {
+    Path root = model.root();
+    Path java = root.resolve("src/main/java");
+    boolean pom = false;
+    boolean sources = false;
+    boolean css = false;
+    int others = 0;
+    for (Path p : paths) {
+      if (p.equals(root.resolve("pom.xml"))) {
+        pom = true;
+      } else if (p.startsWith(java)) {
+        sources = true;
+      } else if (p.toString().endsWith(".css")) {
+        css = true;
+      } else {
+        others++;
+      }
+    }
+    if (pom) {
+      reloadPom(paths.size());
+    } else if (sources) {
+      reloadJava("java", paths.size());
+    } else if (problem == null || problem.kind() == Problem.Kind.TEMPLATE) {
+      // Templates recompile on their next render and static files are read from source: the app
+      // stays as it is, only the browsers need to look again.
+      String kind = css && others == 0 ? "css" : "reload";
+      host.changed(kind);
+      listener.resourceChanged(paths.size(), kind);
+    }
+  }
+
+  private void reloadPom(int changedFiles) {
+    Path root = model.root();
+    try {
+      ProjectModel next = PomReader.read(root, options.mainClass());
+      List<Path> jars = resolveDependencies(next);
+      model = next;
+      if (!jars.equals(dependencyJars)) {
+        dependencyJars = jars;
+        retiredDependencyLoaders.add(dependencyLoader);
+        dependencyLoader = dependencyLoader(jars);
+        compiler.classpath(compileClasspath());
+      }
+    } catch (DevException e) {
+      report(new Problem(Problem.Kind.PROJECT, e.getMessage(), List.of(), ""));
+      return;
+    }
+    reloadJava("pom", changedFiles);
+  }
+
+  private List<Path> resolveDependencies(ProjectModel m) {
+    if (!m.onlySilkDependencies()) {
+      listener.info("resolving dependencies of pom.xml");
+    }
+    DependencyResolver.Resolution resolution = resolver.resolve(m);
+    if (resolution.ranMaven()) {
+      listener.info(
+          "resolved " + resolution.jars().size() + " jars with Maven (cached in target/silk)");
+    }
+    // The runtime's own jars come from the CLI; a second copy in the dependency loader would only
+    // be shadowed (parent first) and cost memory.
+    return resolution.jars().stream().filter(j -> !isRuntimeJar(j)).toList();
+  }
+
+  private static boolean isRuntimeJar(Path jar) {
+    String s = jar.toString().replace('\\', '/');
+    return s.contains("/dev/silk/")
+        || s.contains("/org/eclipse/jetty/")
+        || s.contains("/jakarta/servlet/")
+        || s.contains("/gg/jte/")
+        || s.contains("/org/slf4j/slf4j-api/");
+  }
+
+  private URLClassLoader dependencyLoader(List<Path> jars) {
+    return new URLClassLoader("silk-dependencies", DevCompiler.urls(jars), runtimeLoader);
+  }
+
+  private List<Path> compileClasspath() {
+    List<Path> cp = new ArrayList<>(runtime.classpath());
+    cp.addAll(dependencyJars);
+    return cp;
+  }
+
+  private void reloadJava(String trigger, int changedFiles) {
+    long start = System.nanoTime();
+    DevCompiler.Result compiled;
+    try {
+      compiled = compiler.compile();
+    } catch (IOException | RuntimeException e) {
+      report(
+          new Problem(
+              Problem.Kind.COMPILE, "the compiler failed: " + e, List.of(), SourceSites.trace(e)));
+      return;
+    }
+    if (!compiled.success()) {
+      int n = compiled.errors().size();
+      report(
+          new Problem(
+              Problem.Kind.COMPILE, n == 1 ? "1 error" : n + " errors", compiled.errors(), ""));
+      return;
+    }
+    AppClassLoader loader;
+    int gen;
+    synchronized (this) {
+      gen = generation + 1;
+    }
+    try {
+      List<Path> resources = new ArrayList<>();
+      Path res = model.root().resolve("src/main/resources");
+      resources.add(res);
+      resources.add(compiler.classes());
+      loader = AppClassLoader.snapshot(gen, compiler.classes(), resources, dependencyLoader);
+    } catch (IOException e) {
+      report(
+          new Problem(
+              Problem.Kind.COMPILE, "cannot read the compiled classes: " + e, List.of(), ""));
+      return;
+    }
+    Problem failed = runMain(loader);
+    if (failed != null) {
+      report(failed);
+      return;
+    }
+    synchronized (this) {
+      generation = gen;
+    }
+    current.set(loader);
+    problem = null;
+    closeRetiredLoaders();
+    Reload reload =
+        new Reload(
+            gen,
+            trigger,
+            changedFiles,
+            compiled.sourceFiles(),
+            compiled.millis(),
+            (System.nanoTime() - start) / 1_000_000);
+    host.reloaded(reload.toMap("ok"));
+    host.changed("reload");
+    listener.reloaded(reload);
+  }
+
+  /** Runs the user's main in the new loader; null when it handed over an App. */
+  private Problem runMain(AppClassLoader loader) {
+    host.expect(loader);
+    AtomicReference<Throwable> thrown = new AtomicReference<>();
+    Thread main =
+        new Thread(
+            () -> {
+              try {
+                Class<?> type = Class.forName(model.mainClass(), true, loader);
+                Method m = type.getMethod("main", String[].class);
+                m.setAccessible(true);
+                m.invoke(null, (Object) new String[0]);
+              } catch (InvocationTargetException e) {
+                thrown.set(e.getCause());
+              } catch (ClassNotFoundException e) {
+                thrown.set(
+                    new DevException(
+                        "main class "
+                            + model.mainClass()
+                            + " not found in src/main/java (set exec.mainClass in pom.xml or pass --main)"));
+              } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
+                thrown.set(e);
+              }
+            },
+            "silk-main-" + loader.getName().substring("silk-app-".length()));
+    main.setDaemon(true);
+    main.setContextClassLoader(loader);
+    main.start();
+    long deadline = System.currentTimeMillis() + MAIN_TIMEOUT_MILLIS;
+    try {
+      while (!host.accepted() && main.isAlive() && System.currentTimeMillis() < deadline) {
+        main.join(5);
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    boolean accepted = host.accepted();
+    host.expect(null);
+    if (accepted) {
+      return null;
+    }
+    Throwable error = thrown.get();
+    if (error instanceof DevException) {
+      return new Problem(Problem.Kind.MAIN, error.getMessage(), List.of(), "");
+    }
+    if (error != null) {
+      return new Problem(
+          Problem.Kind.MAIN,
+          error.getClass().getName() + ": " + error.getMessage(),
+          new SourceSites(model.root()).fromThrowable(error, loader.projectClasses()),
+          SourceSites.trace(error));
+    }
+    return new Problem(
+        Problem.Kind.NO_APP,
+        model.mainClass()
+            + ".main "
+            + (main.isAlive()
+                ? "did not call app.start() within a minute"
+                : "returned without calling app.start()"),
+        List.of(),
+        "");
+  }
+
+  private Map<String, Object> handlerProblem(Throwable error) {
+    AppClassLoader loader = current.get();
+    Set<String> classes = loader == null ? Set.of() : loader.projectClasses();
+    Problem p = TemplateProblems.of(error, model.root());
+    if (p == null) {
+      p =
+          new Problem(
+              Problem.Kind.HANDLER,
+              error.getClass().getName() + ": " + error.getMessage(),
+              new SourceSites(model.root()).fromThrowable(error, classes),
+              SourceSites.trace(error));
+    }
+    listener.problem(p);
+    return p.toMap();
+  }
+
+  private void report(Problem p) {
+    problem = p;
+    host.problem(p);
+    host.reloaded(
+        Map.of(
+            "at",
+            java.time.LocalTime.now().withNano(0).toString(),
+            "trigger",
+            "change",
+            "outcome",
+            p.kind().title(),
+            "files",
+            0,
+            "millis",
+            0));
+    listener.problem(p);
+  }
+
+  private void closeRetiredLoaders() {
+    for (URLClassLoader old : retiredDependencyLoaders) {
+      try {
+        old.close();
+      } catch (IOException e) {
+        listener.warning("could not close an old dependency loader: " + e.getMessage());
+      }
+    }
+    retiredDependencyLoaders.clear();
+  }
+
+  private Job submit(Runnable work) {
+    return new Job(
+        reloader.submit(
+            () -> {
+              try {
+                work.run();
+              } catch (RuntimeException | LinkageError e) {
+                report(
+                    new Problem(
+                        Problem.Kind.PROJECT,
+                        "silk dev failed: " + e,
+                        List.of(),
+                        SourceSites.trace(e)));
+              }
+            }));
+  }
+
+  /** A reload in progress; {@link #join()} waits for it (tests, the {@code r} key). */
+  public static final class Job {
+    private final Future<?> future;
+
+    Job(Future<?> future) {
+      this.future = future;
+    }
+
+    /** Waits until the reload has finished (served or failed). */
+    public void join() {
+      try {
+        future.get(5, TimeUnit.MINUTES);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      } catch (ExecutionException | TimeoutException e) {
+        throw new DevException("reload did not finish: " + e.getMessage(), e);
+      }
+    }
+  }
+
+  /** Stops watching, stops the server (the port is free when this returns) and drops the app. */
+  @Override
+  public void close() {
+    try {
+      if (watcher != null) {
+        watcher.close();
+      }
+    } catch (IOException e) {
+      listener.warning("closing the watcher: " + e.getMessage());
+    }
+    reloader.shutdownNow();
+    try {
+      reloader.awaitTermination(10, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    if (host != null) {
+      host.stop();
+    }
+    current.set(null);
+    try {
+      if (compiler != null) {
+        compiler.close();
+      }
+      if (dependencyLoader != null) {
+        dependencyLoader.close();
+      }
+      closeRetiredLoaders();
+      if (runtimeLoader != null) {
+        runtimeLoader.close();
+      }
+    } catch (IOException e) {
+      listener.warning("closing class loaders: " + e.getMessage());
+    }
+  }
+
+  private static void deleteTree(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(dir)) {
+      for (Path p : (Iterable<Path>) walk.sorted(Comparator.reverseOrder())::iterator) {
+        Files.deleteIfExists(p);
+      }
+    }
+  }
+}

@@ -1,0 +1,73 @@
+package dev.silk.cli.dev;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.BiFunction;
+import java.util.function.Function;
+
+/**
+ * The CLI's handle on the dev host, which lives in the runtime class loader.
+ *
+ * <p>One reflective call makes the host; after that every call is a command through a JDK interface
+ * ({@link BiFunction}), with JDK values as arguments, so no class of either side leaks into the
+ * other (see {@code dev.silk.cli.dev.host.DevHost} for the commands).
+ */
+final class HostBridge {
+  private static final String HOST_CLASS = HostClassLoader.HOST_PACKAGE + "DevHost";
+
+  private final BiFunction<String, Object, Object> host;
+
+  private HostBridge(BiFunction<String, Object, Object> host) {
+    this.host = host;
+  }
+
+  @SuppressWarnings("unchecked")
+  static HostBridge load(ClassLoader runtime) {
+    try {
+      ClassLoader hostLoader = new HostClassLoader(runtime, HostBridge.class.getClassLoader());
+      Object host = hostLoader.loadClass(HOST_CLASS).getConstructor().newInstance();
+      return new HostBridge((BiFunction<String, Object, Object>) host);
+    } catch (ReflectiveOperationException | LinkageError e) {
+      throw new DevException(
+          "the Silk runtime does not fit this CLI (cannot start the dev host): " + e, e);
+    }
+  }
+
+  /** Starts Jetty; returns the bound port. */
+  int start(String hostName, int port, Function<Throwable, Map<String, Object>> problemOf) {
+    Map<String, Object> options = new LinkedHashMap<>();
+    options.put("host", hostName);
+    options.put("port", port);
+    options.put("problemOf", problemOf);
+    return (Integer) host.apply("start", options);
+  }
+
+  void expect(ClassLoader appLoader) {
+    host.apply("expect", appLoader);
+  }
+
+  boolean accepted() {
+    return (Boolean) host.apply("accepted", null);
+  }
+
+  void problem(Problem problem) {
+    host.apply("problem", problem == null ? null : problem.toMap());
+  }
+
+  void changed(String kind) {
+    host.apply("changed", kind);
+  }
+
+  void reloaded(Map<String, Object> entry) {
+    host.apply("reloaded", entry);
+  }
+
+  @SuppressWarnings("unchecked")
+  Map<String, Object> status() {
+    return (Map<String, Object>) host.apply("status", null);
+  }
+
+  void stop() {
+    host.apply("stop", null);
+  }
+}

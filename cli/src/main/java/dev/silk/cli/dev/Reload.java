@@ -1,0 +1,40 @@
+package dev.silk.cli.dev;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One completed reload, for the status line and the {@code /_silk/reloads} page.
+ *
+ * @param generation the app's number in this session (1 = the first start)
+ * @param trigger what caused it: {@code start}, {@code java}, {@code pom}, {@code restart}
+ * @param changedFiles how many watched files changed
+ * @param compiledFiles how many source files were compiled
+ * @param compileMillis time in javac
+ * @param millis the whole reload, from the change being noticed to the new app serving
+ */
+public record Reload(
+    int generation,
+    String trigger,
+    int changedFiles,
+    int compiledFiles,
+    long compileMillis,
+    long millis) {
+
+  /** "reloaded in 142 ms, 3 files". */
+  public String summary() {
+    String verb = generation == 1 ? "started" : "reloaded";
+    String files = changedFiles == 1 ? "1 file" : changedFiles + " files";
+    return verb + " in " + millis + " ms" + (changedFiles > 0 ? ", " + files : "");
+  }
+
+  Map<String, Object> toMap(String outcome) {
+    Map<String, Object> map = new LinkedHashMap<>();
+    map.put("at", java.time.LocalTime.now().withNano(0).toString());
+    map.put("trigger", trigger);
+    map.put("outcome", outcome);
+    map.put("files", changedFiles);
+    map.put("millis", millis);
+    return map;
+  }
+}

@@ -1,0 +1,157 @@
+package dev.silk.cli.dev.host;
+
+import dev.silk.web.App;
+import dev.silk.web.AppServlet;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import jakarta.servlet.http.HttpSession;
+import java.io.IOException;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The one servlet of the dev server's Jetty: dev pages under {@code /_silk/}, the current problem
+ * if there is one, else the current app.
+ *
+ * <p>The app slot is one volatile reference to an immutable pair (the app's servlet and its class
+ * loader), replaced whole on every reload: a request reads it once, so a request in flight finishes
+ * on the app it started on, and the old app is unreachable from here once the last such request
+ * ends.
+ */
+final class DevServlet extends HttpServlet {
+  private static final long serialVersionUID = 1L;
+  private static final String GENERATION = "silk.dev.loader";
+
+  /** The app being served and the loader that holds its classes. */
+  private record Slot(AppServlet servlet, ClassLoader loader) {}
+
+  private final transient DevHost host;
+  private transient volatile Slot slot;
+
+  DevServlet(DevHost host) {
+    this.host = host;
+  }
+
+  void swap(App app, ClassLoader loader) {
+    AppServlet servlet = new AppServlet(app);
+    try {
+      servlet.init(getServletConfig());
+    } catch (ServletException e) {
+      throw new IllegalStateException("the app's servlet failed to start", e);
+    }
+    slot = new Slot(servlet, loader);
+  }
+
+  @Override
+  protected void service(HttpServletRequest request, HttpServletResponse response)
+      throws IOException {
+    String path = request.getRequestURI();
+    if (path.startsWith("/_silk/") || path.equals("/_silk")) {
+      devPage(path, request, response);
+      return;
+    }
+    Map<String, Object> problem = host.problem();
+    Slot current = slot;
+    long start = System.nanoTime();
+    if (problem != null) {
+      ErrorPage.send(request, response, problem);
+    } else if (current == null) {
+      response.setStatus(503);
+      response.setHeader("Retry-After", "1");
+      response.setContentType("text/html;charset=utf-8");
+      response.getWriter().write(Html.page("starting", "<h1>The app is starting&hellip;</h1>"));
+    } else {
+      serveApp(current, request, response);
+    }
+    host.requests()
+        .add(request.getMethod(), path, response.getStatus(), (System.nanoTime() - start) / 1000);
+  }
+
+  private void serveApp(Slot current, HttpServletRequest request, HttpServletResponse response)
+      throws IOException {
+    forgetStaleSessionValues(request, current.loader());
+    LiveScriptResponse wrapped = new LiveScriptResponse(response);
+    Thread thread = Thread.currentThread();
+    ClassLoader previous = thread.getContextClassLoader();
+    thread.setContextClassLoader(current.loader());
+    try {
+      current.servlet().service(request, wrapped);
+      wrapped.finish();
+    } catch (Exception | LinkageError e) {
+      Throwable cause = e instanceof ServletException && e.getCause() != null ? e.getCause() : e;
+      Map<String, Object> problem = host.problemOf(cause);
+      if (response.isCommitted() || problem == null) {
+        throw new IOException(cause);
+      }
+      response.reset();
+      ErrorPage.send(request, response, problem);
+    } finally {
+      thread.setContextClassLoader(previous);
+    }
+  }
+
+  /**
+   * Sessions belong to the dev server and survive reloads. Values of JDK (or dependency) types
+   * stay; a value whose class came from an older app loader would fail with "X cannot be cast to X"
+   * and pin that loader, so it is dropped the first time its session is used after a reload.
+   */
+  private static void forgetStaleSessionValues(HttpServletRequest request, ClassLoader loader) {
+    HttpSession session = request.getSession(false);
+    if (session == null || loader.getName().equals(session.getAttribute(GENERATION))) {
+      return;
+    }
+    for (String name : Collections.list(session.getAttributeNames())) {
+      Object value = session.getAttribute(name);
+      if (value != null && isFromOtherAppLoader(value.getClass().getClassLoader(), loader)) {
+        session.removeAttribute(name);
+      }
+    }
+    session.setAttribute(GENERATION, loader.getName());
+  }
+
+  private static boolean isFromOtherAppLoader(ClassLoader valueLoader, ClassLoader current) {
+    if (valueLoader == null || valueLoader == current) {
+      return false;
+    }
+    // The shared loaders (platform, runtime, dependencies) are ancestors of the current app loader.
+    for (ClassLoader l = current.getParent(); l != null; l = l.getParent()) {
+      if (l == valueLoader) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private void devPage(String path, HttpServletRequest request, HttpServletResponse response)
+      throws IOException {
+    switch (path) {
+      case "/_silk/events" -> host.live().connect(request, response);
+      case LiveReload.SCRIPT_PATH -> host.live().script(response);
+      case "/_silk/routes" ->
+          DevPages.table(request, response, "Routes", List.of("method", "path"), host.routes());
+      case "/_silk/requests" ->
+          DevPages.table(
+              request,
+              response,
+              "Recent requests",
+              List.of("at", "method", "path", "status", "millis"),
+              host.requests().snapshot());
+      case "/_silk/reloads" ->
+          DevPages.table(
+              request,
+              response,
+              "Reloads",
+              List.of("at", "trigger", "outcome", "files", "millis"),
+              host.reloads());
+      case "/_silk/status" -> {
+        response.setContentType("application/json");
+        response.getWriter().write(Json.write(host.statusMap()));
+      }
+      case "/_silk", "/_silk/" -> DevPages.index(response, host.statusMap());
+      default -> response.sendError(404);
+    }
+  }
+}

@@ -1,0 +1,135 @@
+package dev.silk.cli.dev.host;
+
+import jakarta.servlet.AsyncContext;
+import jakarta.servlet.AsyncEvent;
+import jakarta.servlet.AsyncListener;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * The browser side of the dev loop: an SSE stream under {@code /_silk/events} and the script that
+ * listens to it.
+ *
+ * <p>The stream belongs to the dev server, not to the app, so it survives every reload; browsers
+ * stay connected and are told to reload (or, for a stylesheet, to swap it in place). A browser that
+ * reconnects to a restarted {@code silk dev} sees a new session id and reloads too.
+ */
+final class LiveReload {
+  static final String SCRIPT_PATH = "/_silk/live.js";
+  static final String SCRIPT_TAG = "<script src=\"" + SCRIPT_PATH + "\" async></script>";
+
+  static final String SCRIPT =
+      """
+      (function () {
+        if (window.__silkLive) return;
+        window.__silkLive = true;
+        var session = null;
+        var events = new EventSource('/_silk/events');
+        events.addEventListener('hello', function (e) {
+          if (session !== null && session !== e.data) location.reload();
+          session = e.data;
+        });
+        events.addEventListener('reload', function () { location.reload(); });
+        events.addEventListener('css', function () {
+          var links = document.querySelectorAll('link[rel="stylesheet"]');
+          if (links.length === 0) { location.reload(); return; }
+          links.forEach(function (link) {
+            var url = new URL(link.href, location.href);
+            url.searchParams.set('silk', Date.now());
+            var fresh = link.cloneNode();
+            fresh.href = url.href;
+            fresh.onload = function () { link.remove(); };
+            link.after(fresh);
+          });
+        });
+      })();
+      """;
+
+  private final String session = Long.toHexString(System.nanoTime());
+  private final List<AsyncContext> clients = new CopyOnWriteArrayList<>();
+
+  void script(HttpServletResponse response) throws IOException {
+    response.setContentType("text/javascript;charset=utf-8");
+    response.setHeader("Cache-Control", "no-store");
+    response.getOutputStream().write(SCRIPT.getBytes(StandardCharsets.UTF_8));
+  }
+
+  void connect(HttpServletRequest request, HttpServletResponse response) throws IOException {
+    response.setStatus(200);
+    response.setContentType("text/event-stream;charset=utf-8");
+    response.setHeader("Cache-Control", "no-store");
+    AsyncContext async = request.startAsync();
+    async.setTimeout(0);
+    async.addListener(
+        new AsyncListener() {
+          @Override
+          public void onComplete(AsyncEvent event) {
+            clients.remove(async);
+          }
+
+          @Override
+          public void onTimeout(AsyncEvent event) {
+            clients.remove(async);
+          }
+
+          @Override
+          public void onError(AsyncEvent event) {
+            clients.remove(async);
+          }
+
+          @Override
+          public void onStartAsync(AsyncEvent event) {}
+        });
+    if (send(async, "retry: 500\nevent: hello\ndata: " + session + "\n\n")) {
+      clients.add(async);
+    }
+  }
+
+  /** Tells every connected browser about a change: {@code reload} or {@code css}. */
+  void broadcast(String event, String data) {
+    String message = "event: " + event + "\ndata: " + data + "\n\n";
+    for (AsyncContext client : clients) {
+      if (!send(client, message)) {
+        clients.remove(client);
+      }
+    }
+  }
+
+  int clients() {
+    return clients.size();
+  }
+
+  /** Ends every stream, so Jetty can stop without waiting for them. */
+  void close() {
+    for (AsyncContext client : clients) {
+      try {
+        client.complete();
+      } catch (RuntimeException e) {
+        // already gone
+      }
+    }
+    clients.clear();
+  }
+
+  private static boolean send(AsyncContext client, String message) {
+    try {
+      synchronized (client) {
+        var out = client.getResponse().getOutputStream();
+        out.write(message.getBytes(StandardCharsets.UTF_8));
+        out.flush();
+      }
+      return true;
+    } catch (IOException | RuntimeException e) {
+      try {
+        client.complete();
+      } catch (RuntimeException ignored) {
+        // the connection is already closed
+      }
+      return false;
+    }
+  }
+}
