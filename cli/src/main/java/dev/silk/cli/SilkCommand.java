@@ -1,6 +1,7 @@
 package dev.silk.cli;
 
 import dev.silk.cli.create.NewCommand;
+import dev.silk.cli.dev.DevCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,7 +30,7 @@ import picocli.CommandLine.Spec;
     // To add a command: append its class here (e.g. dev.silk.cli.dev.DevCommand.class). It gets
     // --help, --quiet/--verbose (inherited from this class), suggestions and completion for free;
     // its call() returns an ExitCodes value. Keep the class thin and put the work in an engine.
-    subcommands = {NewCommand.class, CompletionCommand.class},
+    subcommands = {NewCommand.class, DevCommand.class, CompletionCommand.class},
     footerHeading = "%nExit codes:%n",
     footer = {
       "  0    success",
