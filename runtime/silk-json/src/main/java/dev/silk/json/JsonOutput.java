@@ -1,0 +1,777 @@
+package dev.silk.json;
+
+import static dev.silk.json.Digits.INT;
+import static dev.silk.json.Digits.LONG;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Writes one JSON document as UTF-8 bytes into a growable buffer that can be reset and reused.
+ *
+ * <p>Silk writes every JSON body through this class, directly from codecs: no tree, no String, no
+ * per-value allocation for numbers, keys and ASCII strings. It tracks where it is (inside an
+ * object, after a key, inside an array, at the top) with one int and a small stack, and refuses
+ * anything that would make the text invalid JSON: a value without a key inside an object, a key
+ * outside an object, an unbalanced end, NaN or infinity, a second top-level value. Each refusal is
+ * a {@link JsonException} saying what was wrong.
+ *
+ * <pre>{@code
+ * static final JsonKey ID = JsonKey.of("id");
+ * static final JsonKey NAME = JsonKey.of("name");
+ *
+ * JsonOutput out = new JsonOutput();
+ * out.beginObject().put(ID, 42).put(NAME, "Ada").endObject();
+ * out.toString(); // {"id":42,"name":"Ada"}
+ * }</pre>
+ *
+ * <p>{@link #pretty()} gives the same document indented by two spaces, for people. A writer is not
+ * thread-safe; keep one per thread or per request and {@link #reset()} it between documents.
+ */
+public final class JsonOutput {
+  // Where the writer is. Pretty writers add PRETTY, so the compact fast paths compare one int and
+  // every pretty case falls through to the slow paths.
+  private static final int DOC_START = 0;
+  private static final int DOC_DONE = 1;
+  private static final int OBJ_FIRST = 2;
+  private static final int OBJ_NEXT = 3;
+  private static final int OBJ_VALUE = 4;
+  private static final int ARR_FIRST = 5;
+  private static final int ARR_NEXT = 6;
+  private static final int PRETTY = 8;
+
+  /** Room kept past every reservation, so that values can be written with 8- and 16-byte stores. */
+  private static final int SLACK = 16;
+
+  /** Strings this long or longer are narrowed by the JDK's ASCII encoder first. */
+  static final int LONG_STRING = 64;
+
+  /** Longer char arrays are not kept between strings, so one huge string does not pin memory. */
+  private static final int MAX_KEPT_CHARS = 1 << 16;
+
+  /**
+   * More escapes than this in the ASCII prefix of a long string: stop shifting, encode the rest.
+   */
+  private static final int MAX_SHIFTED_ESCAPES = 16;
+
+  private static final int NULL = 'n' | 'u' << 8 | 'l' << 16 | 'l' << 24;
+  private static final int TRUE = 't' | 'r' << 8 | 'u' << 16 | 'e' << 24;
+  private static final long FALSE = 'f' | 'a' << 8 | 'l' << 16 | 's' << 24 | (long) 'e' << 32;
+
+  private final int mode;
+  private byte[] buf;
+  private int limit;
+  private int pos;
+  private int state;
+  private int depth;
+  private int[] stack = new int[8];
+
+  private char[] chars;
+  private CharsetEncoder ascii;
+  private CharBuffer charView;
+  private ByteBuffer byteView;
+
+  /** A compact writer with a 1 KiB buffer that grows as needed. */
+  public JsonOutput() {
+    this(1024);
+  }
+
+  /** A compact writer whose buffer starts at {@code initialCapacity} bytes. */
+  public JsonOutput(int initialCapacity) {
+    this(initialCapacity, 0);
+  }
+
+  private JsonOutput(int initialCapacity, int mode) {
+    if (initialCapacity < 0) {
+      throw new IllegalArgumentException("negative capacity " + initialCapacity);
+    }
+    this.mode = mode;
+    this.buf = new byte[Math.max(initialCapacity, 64) + SLACK];
+    this.limit = buf.length - SLACK;
+    this.state = DOC_START | mode;
+  }
+
+  /** A writer that indents by two spaces and puts each member and element on its own line. */
+  public static JsonOutput pretty() {
+    return new JsonOutput(1024, PRETTY);
+  }
+
+  /** Forgets the document written so far and keeps the buffer for the next one. */
+  public JsonOutput reset() {
+    pos = 0;
+    depth = 0;
+    state = DOC_START | mode;
+    return this;
+  }
+
+  // ---------------------------------------------------------------- structure
+
+  /** Starts an object: {@code {}. */
+  public JsonOutput beginObject() {
+    int p = beforeValue(1);
+    buf[p] = '{';
+    pos = p + 1;
+    push(OBJ_FIRST);
+    return this;
+  }
+
+  /** Ends the innermost object: {@code }}. */
+  public JsonOutput endObject() {
+    int s = state;
+    if (s == OBJ_NEXT || s == OBJ_FIRST) {
+      ensure(1);
+      buf[pos++] = '}';
+      state = stack[--depth];
+      return this;
+    }
+    return endSlow(s, OBJ_FIRST, '}');
+  }
+
+  /** Starts an array: {@code [}. */
+  public JsonOutput beginArray() {
+    int p = beforeValue(1);
+    buf[p] = '[';
+    pos = p + 1;
+    push(ARR_FIRST);
+    return this;
+  }
+
+  /** Ends the innermost array: {@code ]}. */
+  public JsonOutput endArray() {
+    int s = state;
+    if (s == ARR_NEXT || s == ARR_FIRST) {
+      ensure(1);
+      buf[pos++] = ']';
+      state = stack[--depth];
+      return this;
+    }
+    return endSlow(s, ARR_FIRST, ']');
+  }
+
+  private void push(int inner) {
+    if (depth == stack.length) {
+      stack = Arrays.copyOf(stack, depth * 2);
+    }
+    stack[depth++] = state;
+    state = inner | mode;
+  }
+
+  private JsonOutput endSlow(int s, int first, char bracket) {
+    int kind = s & ~PRETTY;
+    if (s == (first | PRETTY) || s == (first + 1 | PRETTY)) {
+      int indent = 2 * (depth - 1);
+      ensure(indent + 2);
+      int p = pos;
+      if (s == (first + 1 | PRETTY)) {
+        p = newline(buf, p, indent);
+      }
+      buf[p] = (byte) bracket;
+      pos = p + 1;
+      state = stack[--depth];
+      return this;
+    }
+    String end = bracket == '}' ? "endObject()" : "endArray()";
+    if (kind == OBJ_VALUE) {
+      throw new JsonException(end + " right after a key: the key has no value");
+    }
+    if (kind == OBJ_FIRST || kind == OBJ_NEXT) {
+      throw new JsonException(end + " inside an object: close it with endObject()");
+    }
+    if (kind == ARR_FIRST || kind == ARR_NEXT) {
+      throw new JsonException(end + " inside an array: close it with endArray()");
+    }
+    throw new JsonException(end + " without a matching begin");
+  }
+
+  // ---------------------------------------------------------------- keys
+
+  /** Writes a member name; the next call writes its value. */
+  public JsonOutput key(JsonKey key) {
+    pos = putKey(key, 0);
+    state = OBJ_VALUE | mode;
+    return this;
+  }
+
+  /** Writes a member name that is not known in advance (a map key); prefer {@link JsonKey}s. */
+  public JsonOutput key(String name) {
+    if (name == null) {
+      throw new JsonException("a JSON key cannot be null");
+    }
+    int s = state;
+    if (s == OBJ_NEXT) {
+      ensure(1);
+      buf[pos++] = ',';
+    } else if (s == (OBJ_NEXT | PRETTY) || s == (OBJ_FIRST | PRETTY)) {
+      ensure(2 + 2 * depth);
+      int p = pos;
+      if (s == (OBJ_NEXT | PRETTY)) {
+        buf[p++] = ',';
+      }
+      pos = newline(buf, p, 2 * depth);
+    } else if (s != OBJ_FIRST) {
+      throw misplacedKey(s, name);
+    }
+    state = OBJ_VALUE | mode;
+    writeQuoted(name);
+    ensure(2);
+    buf[pos++] = ':';
+    if (mode == PRETTY) {
+      buf[pos++] = ' ';
+    }
+    return this;
+  }
+
+  /**
+   * Writes {@code key} and reserves {@code n} bytes for its value, which the caller writes at the
+   * returned position. Leaves the state as after a member value: one check for key and value.
+   */
+  private int putKey(JsonKey key, int n) {
+    int s = state;
+    byte[] encoded;
+    long w0;
+    long w1;
+    if (s == OBJ_NEXT) {
+      encoded = key.commaQuotedColon;
+      w0 = key.laterWord0;
+      w1 = key.laterWord1;
+    } else if (s == OBJ_FIRST) {
+      state = OBJ_NEXT;
+      encoded = key.quotedColon;
+      w0 = key.firstWord0;
+      w1 = key.firstWord1;
+    } else {
+      return putKeySlow(s, key, n);
+    }
+    int length = encoded.length;
+    ensure(length + n);
+    byte[] b = buf;
+    int p = pos;
+    if (length <= JsonKey.WORDS_LENGTH) {
+      LONG.set(b, p, w0);
+      LONG.set(b, p + 8, w1);
+    } else {
+      System.arraycopy(encoded, 0, b, p, length);
+    }
+    return p + length;
+  }
+
+  private int putKeySlow(int s, JsonKey key, int n) {
+    if (s != (OBJ_FIRST | PRETTY) && s != (OBJ_NEXT | PRETTY)) {
+      throw misplacedKey(s, key.name());
+    }
+    byte[] quoted = key.quoted;
+    ensure(2 + 2 * depth + quoted.length + 2 + n);
+    byte[] b = buf;
+    int p = pos;
+    if (s == (OBJ_NEXT | PRETTY)) {
+      b[p++] = ',';
+    }
+    p = newline(b, p, 2 * depth);
+    System.arraycopy(quoted, 0, b, p, quoted.length);
+    p += quoted.length;
+    b[p] = ':';
+    b[p + 1] = ' ';
+    state = OBJ_NEXT | PRETTY;
+    return p + 2;
+  }
+
+  private static JsonException misplacedKey(int s, String name) {
+    String what = "key \"" + name + "\"";
+    return switch (s & ~PRETTY) {
+      case OBJ_VALUE -> new JsonException(what + " follows a key that has no value yet");
+      case ARR_FIRST, ARR_NEXT ->
+          new JsonException(what + " inside an array: array elements have no keys");
+      case DOC_DONE -> new JsonException(what + " after the document ended");
+      default -> new JsonException(what + " outside an object: call beginObject() first");
+    };
+  }
+
+  // ---------------------------------------------------------------- values
+
+  /**
+   * Writes what goes before a value (a comma, in pretty form a line break and indentation),
+   * reserves {@code n} bytes and returns where the value starts. The caller sets {@code pos}.
+   */
+  private int beforeValue(int n) {
+    int s = state;
+    if (s == OBJ_VALUE) {
+      state = OBJ_NEXT;
+      ensure(n);
+      return pos;
+    }
+    if (s == ARR_NEXT) {
+      ensure(n + 1);
+      buf[pos] = ',';
+      return pos + 1;
+    }
+    if (s == ARR_FIRST) {
+      state = ARR_NEXT;
+      ensure(n);
+      return pos;
+    }
+    return beforeValueSlow(s, n);
+  }
+
+  private int beforeValueSlow(int s, int n) {
+    switch (s) {
+      case DOC_START, DOC_START | PRETTY, OBJ_VALUE | PRETTY -> {
+        state = s == DOC_START ? DOC_DONE : s == (DOC_START | PRETTY) ? DOC_DONE | PRETTY : s - 1;
+        ensure(n);
+        return pos;
+      }
+      case ARR_FIRST | PRETTY, ARR_NEXT | PRETTY -> {
+        ensure(n + 2 + 2 * depth);
+        int p = pos;
+        if (s == (ARR_NEXT | PRETTY)) {
+          buf[p++] = ',';
+        }
+        state = ARR_NEXT | PRETTY;
+        return newline(buf, p, 2 * depth);
+      }
+      default -> {
+        int kind = s & ~PRETTY;
+        if (kind == DOC_DONE) {
+          throw new JsonException(
+              "a JSON document holds one top-level value: call reset() before writing another");
+        }
+        throw new JsonException(
+            "a value inside an object needs a key first: call key(...) or put(...)");
+      }
+    }
+  }
+
+  private static int newline(byte[] b, int p, int indent) {
+    b[p++] = '\n';
+    for (int i = 0; i < indent; i++) {
+      b[p++] = ' ';
+    }
+    return p;
+  }
+
+  /** Writes {@code null}. */
+  public JsonOutput nullValue() {
+    int p = beforeValue(4);
+    INT.set(buf, p, NULL);
+    pos = p + 4;
+    return this;
+  }
+
+  /** Writes a string, or {@code null} when {@code v} is null. */
+  public JsonOutput value(String v) {
+    if (v == null) {
+      return nullValue();
+    }
+    pos = beforeValue(0);
+    writeQuoted(v);
+    return this;
+  }
+
+  /** Writes an int. */
+  public JsonOutput value(int v) {
+    int p = beforeValue(Digits.MAX_INT_LENGTH);
+    pos = Digits.writeInt(buf, p, v);
+    return this;
+  }
+
+  /** Writes a long. */
+  public JsonOutput value(long v) {
+    int p = beforeValue(Digits.MAX_LONG_LENGTH);
+    pos = Digits.writeLong(buf, p, v);
+    return this;
+  }
+
+  /**
+   * Writes a double with the text of {@link Double#toString(double)} (JDK 19+): the shortest
+   * decimal that reads back as {@code v}. NaN and infinity are not JSON and are refused.
+   */
+  public JsonOutput value(double v) {
+    checkFinite(v);
+    int p = beforeValue(DoubleWriter.MAX_LENGTH);
+    pos = DoubleWriter.writeDouble(buf, p, v);
+    return this;
+  }
+
+  /** Writes a float with the text of {@link Float#toString(float)} (JDK 19+). */
+  public JsonOutput value(float v) {
+    checkFinite(v);
+    int p = beforeValue(DoubleWriter.MAX_LENGTH);
+    pos = DoubleWriter.writeFloat(buf, p, v);
+    return this;
+  }
+
+  /** Writes {@code true} or {@code false}. */
+  public JsonOutput value(boolean v) {
+    int p = beforeValue(5);
+    pos = writeBoolean(buf, p, v);
+    return this;
+  }
+
+  /** Writes a BigDecimal with its {@link BigDecimal#toString()} text, or null. */
+  public JsonOutput value(BigDecimal v) {
+    return v == null ? nullValue() : number(v.toString());
+  }
+
+  /** Writes a BigInteger, or null. */
+  public JsonOutput value(BigInteger v) {
+    return v == null ? nullValue() : number(v.toString());
+  }
+
+  /**
+   * Writes a pre-encoded string, such as an enum constant: {@code "CONSTANT"}. Null writes null.
+   */
+  public JsonOutput value(JsonKey constant) {
+    if (constant == null) {
+      return nullValue();
+    }
+    byte[] quoted = constant.quoted;
+    int p = beforeValue(quoted.length);
+    pos = copyQuoted(buf, p, constant, quoted);
+    return this;
+  }
+
+  /** Writes {@code value} with {@code codec}. */
+  public <T> JsonOutput value(JsonCodec<T> codec, T value) {
+    codec.write(this, value);
+    return this;
+  }
+
+  // ---------------------------------------------------------------- members
+
+  /** Writes {@code key} and a string (or null) as one member. */
+  public JsonOutput put(JsonKey key, String v) {
+    if (v == null) {
+      return putNull(key);
+    }
+    pos = putKey(key, 0);
+    writeQuoted(v);
+    return this;
+  }
+
+  /** Writes {@code key} and an int as one member. */
+  public JsonOutput put(JsonKey key, int v) {
+    int p = putKey(key, Digits.MAX_INT_LENGTH);
+    pos = Digits.writeInt(buf, p, v);
+    return this;
+  }
+
+  /** Writes {@code key} and a long as one member. */
+  public JsonOutput put(JsonKey key, long v) {
+    int p = putKey(key, Digits.MAX_LONG_LENGTH);
+    pos = Digits.writeLong(buf, p, v);
+    return this;
+  }
+
+  /** Writes {@code key} and a double as one member; NaN and infinity are refused. */
+  public JsonOutput put(JsonKey key, double v) {
+    checkFinite(v);
+    int p = putKey(key, DoubleWriter.MAX_LENGTH);
+    pos = DoubleWriter.writeDouble(buf, p, v);
+    return this;
+  }
+
+  /** Writes {@code key} and a float as one member; NaN and infinity are refused. */
+  public JsonOutput put(JsonKey key, float v) {
+    checkFinite(v);
+    int p = putKey(key, DoubleWriter.MAX_LENGTH);
+    pos = DoubleWriter.writeFloat(buf, p, v);
+    return this;
+  }
+
+  /** Writes {@code key} and a boolean as one member. */
+  public JsonOutput put(JsonKey key, boolean v) {
+    int p = putKey(key, 5);
+    pos = writeBoolean(buf, p, v);
+    return this;
+  }
+
+  /** Writes {@code key} and a BigDecimal (or null) as one member. */
+  public JsonOutput put(JsonKey key, BigDecimal v) {
+    return key(key).value(v);
+  }
+
+  /** Writes {@code key} and a BigInteger (or null) as one member. */
+  public JsonOutput put(JsonKey key, BigInteger v) {
+    return key(key).value(v);
+  }
+
+  /** Writes {@code key} and a pre-encoded constant (or null) as one member. */
+  public JsonOutput put(JsonKey key, JsonKey constant) {
+    if (constant == null) {
+      return putNull(key);
+    }
+    byte[] quoted = constant.quoted;
+    int p = putKey(key, quoted.length);
+    pos = copyQuoted(buf, p, constant, quoted);
+    return this;
+  }
+
+  /** Writes {@code key} and {@code null} as one member. */
+  public JsonOutput putNull(JsonKey key) {
+    int p = putKey(key, 4);
+    INT.set(buf, p, NULL);
+    pos = p + 4;
+    return this;
+  }
+
+  /** Writes {@code key} and {@code value} written by {@code codec} as one member. */
+  public <T> JsonOutput put(JsonKey key, JsonCodec<T> codec, T value) {
+    key(key);
+    codec.write(this, value);
+    return this;
+  }
+
+  // ---------------------------------------------------------------- result
+
+  /** The number of bytes written. */
+  public int size() {
+    return pos;
+  }
+
+  /** Whether the writer holds one complete value: everything begun has ended. */
+  public boolean isComplete() {
+    return state == (DOC_DONE | mode);
+  }
+
+  /**
+   * The internal buffer, whose first {@link #size()} bytes are the document: for sending without a
+   * copy. It is only valid until the next write or {@link #reset()}.
+   *
+   * @throws JsonException if the document is not complete
+   */
+  public byte[] buffer() {
+    checkComplete();
+    return buf;
+  }
+
+  /** A copy of the document's bytes. */
+  public byte[] toBytes() {
+    checkComplete();
+    return Arrays.copyOf(buf, pos);
+  }
+
+  /** Writes the document's bytes to {@code out}. */
+  public void writeTo(OutputStream out) throws IOException {
+    checkComplete();
+    out.write(buf, 0, pos);
+  }
+
+  /**
+   * The JSON text. Unlike the other accessors it does not check that the document is complete, so
+   * that a debugger can show a half-written document; {@link Json#toJson} does check.
+   */
+  @Override
+  public String toString() {
+    return new String(buf, 0, pos, StandardCharsets.UTF_8);
+  }
+
+  void checkComplete() {
+    if (state == (DOC_DONE | mode)) {
+      return;
+    }
+    if (depth == 0) {
+      throw new JsonException("nothing has been written: a JSON document needs one value");
+    }
+    int open = state & ~PRETTY;
+    String innermost =
+        open == ARR_FIRST || open == ARR_NEXT
+            ? "an array (call endArray())"
+            : "an object (call endObject())";
+    throw new JsonException(
+        "the document is not finished: "
+            + depth
+            + (depth == 1 ? " container is" : " containers are")
+            + " still open, the innermost "
+            + innermost);
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  /** Makes room for {@code n} more bytes after {@code pos}, plus the slack. */
+  private void ensure(int n) {
+    if (n > limit - pos) {
+      grow(n);
+    }
+  }
+
+  private void grow(int n) {
+    long needed = (long) pos + n + SLACK;
+    long size = Math.max((long) buf.length * 2, needed);
+    if (size > Integer.MAX_VALUE - 8) {
+      if (needed > Integer.MAX_VALUE - 8) {
+        throw new JsonException("the JSON document is too large for one array");
+      }
+      size = Integer.MAX_VALUE - 8;
+    }
+    buf = Arrays.copyOf(buf, (int) size);
+    limit = buf.length - SLACK;
+    byteView = null;
+  }
+
+  private static void checkFinite(double v) {
+    if (!Double.isFinite(v)) {
+      throw new JsonException(v + " is not a JSON number: JSON has no NaN or infinity");
+    }
+  }
+
+  private static int writeBoolean(byte[] b, int p, boolean v) {
+    if (v) {
+      INT.set(b, p, TRUE);
+      return p + 4;
+    }
+    LONG.set(b, p, FALSE);
+    return p + 5;
+  }
+
+  private static int copyQuoted(byte[] b, int p, JsonKey constant, byte[] quoted) {
+    int length = quoted.length;
+    if (length <= JsonKey.WORDS_LENGTH) {
+      LONG.set(b, p, constant.quotedWord0);
+      LONG.set(b, p + 8, constant.quotedWord1);
+    } else {
+      System.arraycopy(quoted, 0, b, p, length);
+    }
+    return p + length;
+  }
+
+  private JsonOutput number(String text) {
+    int length = text.length();
+    int p = beforeValue(length);
+    byte[] b = buf;
+    for (int i = 0; i < length; i++) {
+      b[p + i] = (byte) text.charAt(i);
+    }
+    pos = p + length;
+    return this;
+  }
+
+  /** Writes {@code s} quoted and escaped at {@code pos}. */
+  private void writeQuoted(String s) {
+    int length = s.length();
+    if (length >= LONG_STRING) {
+      writeLongQuoted(s, length);
+      return;
+    }
+    char[] cs = chars;
+    if (cs == null) {
+      cs = chars = new char[LONG_STRING];
+    }
+    s.getChars(0, length, cs, 0);
+    ensure(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
+    byte[] b = buf;
+    int p = pos;
+    b[p] = '"';
+    p = Utf8Text.writeChars(b, p + 1, cs, 0, length);
+    b[p] = '"';
+    pos = p + 1;
+  }
+
+  /**
+   * A long string: the JDK's ASCII encoder (an intrinsic) narrows the ASCII prefix straight into
+   * the buffer; quotes and backslashes are found with {@link String#indexOf(int)} and control
+   * characters eight bytes at a time, and each escape shifts the rest of the prefix right instead
+   * of narrowing it again. From the first non-ASCII char on, the char loop takes over.
+   */
+  private void writeLongQuoted(String s, int length) {
+    char[] cs = chars;
+    if (cs == null || cs.length < length) {
+      cs = new char[Math.max(length, LONG_STRING)];
+      if (length <= MAX_KEPT_CHARS) {
+        chars = cs;
+        charView = null;
+      }
+    }
+    s.getChars(0, length, cs, 0);
+    ensure(length + 2);
+    int start = pos + 1;
+    buf[pos] = '"';
+    int ascii = narrow(cs, length, start);
+    byte[] b = buf;
+    int quote = indexBefore(s, '"', 0, ascii);
+    int backslash = indexBefore(s, '\\', 0, ascii);
+    int control = Utf8Text.firstControl(b, start, start + ascii) - start;
+    int shift = 0;
+    int escapes = 0;
+    while (true) {
+      int i = Math.min(quote, Math.min(backslash, control));
+      if (i >= ascii) {
+        break;
+      }
+      if (++escapes > MAX_SHIFTED_ESCAPES) {
+        // Many escapes: shifting would cost more than encoding the rest char by char.
+        int p = start + i + shift;
+        pos = p;
+        ensure((length - i) * Utf8Text.MAX_BYTES_PER_CHAR + 1);
+        finish(cs, i, length, pos);
+        return;
+      }
+      char c = cs[i];
+      int extra = Utf8Text.escapeLength(c) - 1;
+      ensure(1 + ascii + shift + extra + 1);
+      b = buf;
+      int at = start + i + shift;
+      System.arraycopy(b, at + 1, b, at + 1 + extra, ascii - i - 1);
+      Utf8Text.escape(b, at, c);
+      shift += extra;
+      if (i == quote) {
+        quote = indexBefore(s, '"', i + 1, ascii);
+      } else if (i == backslash) {
+        backslash = indexBefore(s, '\\', i + 1, ascii);
+      } else {
+        int from = start + shift + i + 1;
+        control = Utf8Text.firstControl(b, from, start + shift + ascii) - start - shift;
+      }
+    }
+    int p = start + ascii + shift;
+    if (ascii < length) {
+      pos = p;
+      ensure((length - ascii) * Utf8Text.MAX_BYTES_PER_CHAR + 1);
+      p = pos;
+    }
+    finish(cs, ascii, length, p);
+  }
+
+  /** Encodes chars {@code [from, to)} at {@code p} (room reserved) and closes the string. */
+  private void finish(char[] cs, int from, int to, int p) {
+    byte[] b = buf;
+    p = Utf8Text.writeChars(b, p, cs, from, to);
+    b[p] = '"';
+    pos = p + 1;
+  }
+
+  /** Narrows the ASCII prefix of {@code cs[0, length)} into the buffer at {@code start}. */
+  private int narrow(char[] cs, int length, int start) {
+    CharsetEncoder encoder = ascii;
+    if (encoder == null) {
+      encoder = ascii = StandardCharsets.US_ASCII.newEncoder();
+    }
+    CharBuffer in = charView;
+    if (in == null || in.array() != cs) {
+      in = CharBuffer.wrap(cs);
+      if (cs == chars) {
+        charView = in;
+      }
+    }
+    ByteBuffer out = byteView;
+    if (out == null) {
+      out = byteView = ByteBuffer.wrap(buf);
+    }
+    in.limit(length).position(0);
+    out.limit(buf.length).position(start);
+    encoder.reset();
+    // Stops at the first char that is not ASCII (reported as unmappable or malformed).
+    encoder.encode(in, out, true);
+    return in.position();
+  }
+
+  private static int indexBefore(String s, char c, int from, int end) {
+    int i = s.indexOf(c, from);
+    return i < 0 || i > end ? end : i;
+  }
+}

@@ -1,0 +1,146 @@
+package dev.silk.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Strings written by {@link JsonOutput}, short (char loop) and long (ASCII encoder, indexOf and
+ * shifted escapes), are byte for byte what a plain reference encoder writes, and Jackson reads them
+ * back as the original String. (Lone surrogates are refused, see {@link
+ * #loneSurrogatesAreRefusedWithTheirPlace}.)
+ */
+class JsonOutputStringTest {
+  private static final JsonMapper JACKSON = JsonMapper.builder().build();
+
+  /** The obvious encoder: what JsonOutput must write, one char at a time. */
+  static String reference(String s) {
+    StringBuilder sb = new StringBuilder("\"");
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      switch (c) {
+        case '"' -> sb.append("\\\"");
+        case '\\' -> sb.append("\\\\");
+        case '\n' -> sb.append("\\n");
+        case '\r' -> sb.append("\\r");
+        case '\t' -> sb.append("\\t");
+        case '\b' -> sb.append("\\b");
+        case '\f' -> sb.append("\\f");
+        default -> {
+          if (c < 0x20) {
+            sb.append(String.format("\\u%04x", (int) c));
+          } else if (Character.isHighSurrogate(c)
+              && i + 1 < s.length()
+              && Character.isLowSurrogate(s.charAt(i + 1))) {
+            sb.append(c).append(s.charAt(++i));
+          } else {
+            sb.append(c);
+          }
+        }
+      }
+    }
+    return sb.append('"').toString();
+  }
+
+  private static String written(String s) {
+    return new JsonOutput().value(s).toString();
+  }
+
+  private static void check(String s, String context) {
+    byte[] bytes = new JsonOutput(0).value(s).toBytes();
+    assertEquals(reference(s), new String(bytes, StandardCharsets.UTF_8), context);
+    assertEquals(s, JACKSON.readValue(bytes, String.class), context);
+  }
+
+  @Test
+  void everyEscapeIsWrittenInItsShortestForm() {
+    assertEquals("\"\\\"\\\\\\n\\r\\t\\b\\f\"", written("\"\\\n\r\t\b\f"));
+    assertEquals("\"\\u0000\\u001f\\u000b\"", written("\u0000\u001f\u000b"));
+    assertEquals("\"\u007f/\"", written("\u007f/"));
+  }
+
+  @Test
+  void nonAsciiIsWrittenAsUtf8() {
+    assertEquals("\"é한\uD83D\uDE00\"", written("é한\uD83D\uDE00"));
+    byte[] bytes = new JsonOutput().value("é한\uD83D\uDE00").toBytes();
+    assertEquals(1 + 2 + 3 + 4 + 1, bytes.length);
+  }
+
+  @Test
+  void loneSurrogatesAreRefusedWithTheirPlace() {
+    String[] strings = {
+      "\uD800x", "x\uDC00", "\uDC00\uD800", "a".repeat(70) + "\uD800", "é".repeat(70) + "\uDFFF"
+    };
+    int[] places = {0, 1, 0, 70, 70};
+    for (int i = 0; i < strings.length; i++) {
+      String s = strings[i];
+      JsonException e = assertThrows(JsonException.class, () -> written(s), s);
+      assertTrue(e.getMessage().contains("lone surrogate"), e.getMessage());
+      assertTrue(e.getMessage().contains("at index " + places[i] + ")"), e.getMessage());
+    }
+    assertThrows(JsonException.class, () -> new JsonOutput().beginObject().key("k\uD800"));
+  }
+
+  @Test
+  void longStringsWithEscapesAtEveryPlaceMatchTheReference() {
+    String base = "The quick brown fox jumps over the lazy dog, again and again and again.";
+    for (int i = 0; i < base.length(); i++) {
+      for (String escape : new String[] {"\"", "\\", "\n", "\u0001", "é", "한", "\uD83D\uDE00"}) {
+        String s = base.substring(0, i) + escape + base.substring(i);
+        check(s, "escape at " + i);
+      }
+    }
+  }
+
+  @Test
+  void aLongStringFullOfQuotesLeavesTheShiftingPath() {
+    check("\"".repeat(5000), "quotes");
+    check("a\\".repeat(3000) + "한", "backslashes");
+    check("\n\t".repeat(3000), "controls");
+  }
+
+  @Test
+  void hugeStringsAreWrittenWhole() {
+    String s = "x".repeat(200_000) + "\"" + "y".repeat(100_000) + "é";
+    check(s, "huge");
+  }
+
+  @Test
+  void randomUnicodeStringsRoundTripThroughJackson() {
+    long seed = 0x57A1_6L;
+    SplittableRandom random = new SplittableRandom(seed);
+    JsonOutput reused = new JsonOutput(16);
+    for (int n = 0; n < 20_000; n++) {
+      String s = randomString(random, n % 10 == 0 ? random.nextInt(400) : random.nextInt(100));
+      String context = "seed " + seed + ", string " + n;
+      check(s, context);
+      reused.reset().value(s);
+      assertEquals(reference(s), reused.toString(), context);
+    }
+  }
+
+  /** Mostly ASCII with every kind of trouble mixed in at random. */
+  static String randomString(SplittableRandom random, int length) {
+    StringBuilder sb = new StringBuilder(length);
+    int asciiOnly = random.nextInt(3);
+    while (sb.length() < length) {
+      int kind = random.nextInt(asciiOnly == 0 ? 12 : 40);
+      switch (kind) {
+        case 0 -> sb.append((char) random.nextInt(0x20));
+        case 1 -> sb.append(random.nextBoolean() ? '"' : '\\');
+        case 2 -> sb.append((char) (0x80 + random.nextInt(0x780)));
+        case 3 -> sb.append((char) (0x800 + random.nextInt(0xD800 - 0x800)));
+        case 4 -> sb.append((char) (0xE000 + random.nextInt(0x2000)));
+        case 5 -> sb.appendCodePoint(0x10000 + random.nextInt(0x100000));
+        case 7 -> sb.append('\u007f');
+        default -> sb.append((char) (0x20 + random.nextInt(0x5F)));
+      }
+    }
+    return sb.toString();
+  }
+}
