@@ -1,0 +1,89 @@
+package dev.silk.json;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Writes values of one type to a {@link JsonOutput} and reads them back from a {@link JsonInput},
+ * directly, with no tree in between.
+ *
+ * <p>Codecs for {@code @JsonBound} records are generated at build time; {@link JsonCodecs} has them
+ * for JDK types; the defaults here build codecs for collections of a type from the codec of the
+ * type. A hand-written codec is two lambdas' worth of code:
+ *
+ * <pre>{@code
+ * record Point(int x, int y) {}
+ *
+ * static final JsonKey X = JsonKey.of("x");
+ * static final JsonKey Y = JsonKey.of("y");
+ *
+ * static final JsonCodec<Point> POINT = new JsonCodec<>() {
+ *   public void write(JsonOutput out, Point p) {
+ *     if (p == null) {
+ *       out.nullValue();
+ *       return;
+ *     }
+ *     out.beginObject().put(X, p.x()).put(Y, p.y()).endObject();
+ *   }
+ *
+ *   public Point read(JsonInput in) {
+ *     if (in.nextIsNull()) {
+ *       return null;
+ *     }
+ *     int x = 0;
+ *     int y = 0;
+ *     in.beginObject();
+ *     while (in.hasNext()) {
+ *       switch (in.readKey()) {
+ *         case "x" -> x = in.readInt();
+ *         case "y" -> y = in.readInt();
+ *         default -> in.skipValue();
+ *       }
+ *     }
+ *     in.endObject();
+ *     return new Point(x, y);
+ *   }
+ * };
+ *
+ * byte[] json = Json.toBytes(POINT.list(), List.of(new Point(1, 2)));  // [{"x":1,"y":2}]
+ * }</pre>
+ *
+ * <p>Codecs hold no state and can be shared between threads.
+ *
+ * @param <T> the type written and read
+ */
+public interface JsonCodec<T> {
+  /** Writes {@code value} as one JSON value; a null value writes {@code null}. */
+  void write(JsonOutput out, T value);
+
+  /** Reads one JSON value; a JSON {@code null} reads as null for reference types. */
+  T read(JsonInput in);
+
+  /** A codec for lists of this type: JSON arrays, read into {@link java.util.ArrayList}s. */
+  default JsonCodec<List<T>> list() {
+    return new ListCodec<>(this);
+  }
+
+  /**
+   * A codec for sets of this type: JSON arrays, read into {@link java.util.LinkedHashSet}s so that
+   * the order of the document is kept.
+   */
+  default JsonCodec<Set<T>> set() {
+    return new SetCodec<>(this);
+  }
+
+  /**
+   * A codec for maps from String keys to this type: JSON objects, read into {@link
+   * java.util.LinkedHashMap}s in document order. A repeated member name is an error.
+   */
+  default JsonCodec<Map<String, T>> map() {
+    return new MapCodec<>(this);
+  }
+
+  /** A codec for optionals of this type: an empty optional is {@code null} in JSON. */
+  default JsonCodec<Optional<T>> optional() {
+    return new OptionalCodec<>(this);
+  }
+}

@@ -1,0 +1,277 @@
+package dev.silk.json;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.DateTimeException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.OffsetDateTime;
+import java.util.UUID;
+import java.util.function.Function;
+
+/**
+ * Codecs for the JDK types a JSON document commonly holds, and for enums.
+ *
+ * <p>Numbers, strings and booleans map to their JSON kinds; {@code null} maps to JSON null for
+ * every codec here. Dates, times and durations are ISO-8601 strings (their {@code toString()} and
+ * {@code parse}); UUIDs are the canonical 36-character form. Generated codecs use these for record
+ * components of these types; hand-written codecs combine them:
+ *
+ * <pre>{@code
+ * JsonCodec<Map<String, List<Instant>>> codec = JsonCodecs.INSTANT.list().map();
+ * String json = Json.toJson(codec, Map.of("seen", List.of(Instant.EPOCH)));
+ * // {"seen":["1970-01-01T00:00:00Z"]}
+ * }</pre>
+ */
+public final class JsonCodecs {
+  private JsonCodecs() {}
+
+  /** Strings. */
+  public static final JsonCodec<String> STRING =
+      new NullSafe<>() {
+        @Override
+        void writeValue(JsonOutput out, String v) {
+          out.value(v);
+        }
+
+        @Override
+        String readValue(JsonInput in) {
+          return in.readString();
+        }
+      };
+
+  /** Integers that fit an int; a larger number or one with a fraction is an error. */
+  public static final JsonCodec<Integer> INT =
+      new NullSafe<>() {
+        @Override
+        void writeValue(JsonOutput out, Integer v) {
+          out.value(v.intValue());
+        }
+
+        @Override
+        Integer readValue(JsonInput in) {
+          return in.readInt();
+        }
+      };
+
+  /** Integers that fit a long. */
+  public static final JsonCodec<Long> LONG =
+      new NullSafe<>() {
+        @Override
+        void writeValue(JsonOutput out, Long v) {
+          out.value(v.longValue());
+        }
+
+        @Override
+        Long readValue(JsonInput in) {
+          return in.readLong();
+        }
+      };
+
+  /** Doubles, written as {@link Double#toString(double)} writes them; NaN and infinity fail. */
+  public static final JsonCodec<Double> DOUBLE =
+      new NullSafe<>() {
+        @Override
+        void writeValue(JsonOutput out, Double v) {
+          out.value(v.doubleValue());
+        }
+
+        @Override
+        Double readValue(JsonInput in) {
+          return in.readDouble();
+        }
+      };
+
+  /** Floats, written as {@link Float#toString(float)} writes them; NaN and infinity fail. */
+  public static final JsonCodec<Float> FLOAT =
+      new NullSafe<>() {
+        @Override
+        void writeValue(JsonOutput out, Float v) {
+          out.value(v.floatValue());
+        }
+
+        @Override
+        Float readValue(JsonInput in) {
+          return in.readFloat();
+        }
+      };
+
+  /** {@code true} and {@code false}. */
+  public static final JsonCodec<Boolean> BOOLEAN =
+      new NullSafe<>() {
+        @Override
+        void writeValue(JsonOutput out, Boolean v) {
+          out.value(v.booleanValue());
+        }
+
+        @Override
+        Boolean readValue(JsonInput in) {
+          return in.readBoolean();
+        }
+      };
+
+  /** Integers that fit a short. */
+  public static final JsonCodec<Short> SHORT =
+      new NullSafe<>() {
+        @Override
+        void writeValue(JsonOutput out, Short v) {
+          out.value(v.intValue());
+        }
+
+        @Override
+        Short readValue(JsonInput in) {
+          int v = in.readInt();
+          if (v != (short) v) {
+            throw in.error("the number " + v + " does not fit a short");
+          }
+          return (short) v;
+        }
+      };
+
+  /** Integers that fit a byte (-128..127). */
+  public static final JsonCodec<Byte> BYTE =
+      new NullSafe<>() {
+        @Override
+        void writeValue(JsonOutput out, Byte v) {
+          out.value(v.intValue());
+        }
+
+        @Override
+        Byte readValue(JsonInput in) {
+          int v = in.readInt();
+          if (v != (byte) v) {
+            throw in.error("the number " + v + " does not fit a byte");
+          }
+          return (byte) v;
+        }
+      };
+
+  /** A char as a string of exactly one char. */
+  public static final JsonCodec<Character> CHAR =
+      new NullSafe<>() {
+        @Override
+        void writeValue(JsonOutput out, Character v) {
+          out.value(String.valueOf(v.charValue()));
+        }
+
+        @Override
+        Character readValue(JsonInput in) {
+          String s = in.readString();
+          if (s.length() != 1) {
+            throw in.error("expected a string of one character but found one of " + s.length());
+          }
+          return s.charAt(0);
+        }
+      };
+
+  /** Exact decimals, written with {@link BigDecimal#toString()} and read without rounding. */
+  public static final JsonCodec<BigDecimal> BIG_DECIMAL =
+      new NullSafe<>() {
+        @Override
+        void writeValue(JsonOutput out, BigDecimal v) {
+          out.value(v);
+        }
+
+        @Override
+        BigDecimal readValue(JsonInput in) {
+          return in.readBigDecimal();
+        }
+      };
+
+  /** Integers of any size. */
+  public static final JsonCodec<BigInteger> BIG_INTEGER =
+      new NullSafe<>() {
+        @Override
+        void writeValue(JsonOutput out, BigInteger v) {
+          out.value(v);
+        }
+
+        @Override
+        BigInteger readValue(JsonInput in) {
+          return in.readBigInteger();
+        }
+      };
+
+  /** UUIDs in their canonical form, {@code "123e4567-e89b-12d3-a456-426614174000"}. */
+  public static final JsonCodec<UUID> UUID = new TextCodec<>("a UUID", Uuids::parse);
+
+  /** Instants as ISO-8601 UTC strings, {@code "2024-05-01T12:30:00Z"}. */
+  public static final JsonCodec<Instant> INSTANT = new TextCodec<>("an instant", Instant::parse);
+
+  /** Dates as ISO-8601 strings, {@code "2024-05-01"}. */
+  public static final JsonCodec<LocalDate> LOCAL_DATE = new TextCodec<>("a date", LocalDate::parse);
+
+  /** Local date-times as ISO-8601 strings, {@code "2024-05-01T12:30:00"}. */
+  public static final JsonCodec<LocalDateTime> LOCAL_DATE_TIME =
+      new TextCodec<>("a local date-time", LocalDateTime::parse);
+
+  /** Date-times with an offset as ISO-8601 strings, {@code "2024-05-01T12:30:00+02:00"}. */
+  public static final JsonCodec<OffsetDateTime> OFFSET_DATE_TIME =
+      new TextCodec<>("a date-time with offset", OffsetDateTime::parse);
+
+  /** Durations as ISO-8601 strings, {@code "PT1H30M"}. */
+  public static final JsonCodec<Duration> DURATION = new TextCodec<>("a duration", Duration::parse);
+
+  /**
+   * A codec for an enum, writing each constant's {@link Enum#name()}. The names are encoded once,
+   * as {@link JsonKey}s: writing copies bytes, reading compares them in place without making a
+   * String. A name that is not a constant is an error naming the accepted ones.
+   *
+   * <pre>{@code
+   * enum Color { RED, GREEN }
+   * static final JsonCodec<Color> COLOR = JsonCodecs.enumCodec(Color.values());
+   * }</pre>
+   */
+  public static <E extends Enum<E>> JsonCodec<E> enumCodec(E[] values) {
+    return new EnumCodec<>(values);
+  }
+
+  /** Writes and reads null itself, so that each codec above handles only real values. */
+  abstract static class NullSafe<T> implements JsonCodec<T> {
+    @Override
+    public final void write(JsonOutput out, T value) {
+      if (value == null) {
+        out.nullValue();
+      } else {
+        writeValue(out, value);
+      }
+    }
+
+    @Override
+    public final T read(JsonInput in) {
+      return in.nextIsNull() ? null : readValue(in);
+    }
+
+    abstract void writeValue(JsonOutput out, T value);
+
+    abstract T readValue(JsonInput in);
+  }
+
+  /** A value written as its {@code toString()} and read back with a parser. */
+  static final class TextCodec<T> extends NullSafe<T> {
+    private final String kind;
+    private final Function<String, T> parse;
+
+    TextCodec(String kind, Function<String, T> parse) {
+      this.kind = kind;
+      this.parse = parse;
+    }
+
+    @Override
+    void writeValue(JsonOutput out, T value) {
+      out.value(value.toString());
+    }
+
+    @Override
+    T readValue(JsonInput in) {
+      String text = in.readString();
+      try {
+        return parse.apply(text);
+      } catch (DateTimeException | IllegalArgumentException e) {
+        throw in.error("expected " + kind + " but found \"" + text + "\"");
+      }
+    }
+  }
+}

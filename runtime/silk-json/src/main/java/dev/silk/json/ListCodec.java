@@ -1,0 +1,48 @@
+package dev.silk.json;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.RandomAccess;
+
+/** Lists as JSON arrays; read lists are mutable {@link ArrayList}s that may hold nulls. */
+final class ListCodec<T> implements JsonCodec<List<T>> {
+  private final JsonCodec<T> element;
+
+  ListCodec(JsonCodec<T> element) {
+    this.element = element;
+  }
+
+  @Override
+  public void write(JsonOutput out, List<T> list) {
+    if (list == null) {
+      out.nullValue();
+      return;
+    }
+    out.beginArray();
+    if (list instanceof RandomAccess) {
+      // No iterator: the common ArrayList / List.of case allocates nothing here.
+      for (int i = 0, n = list.size(); i < n; i++) {
+        element.write(out, list.get(i));
+      }
+    } else {
+      for (T value : list) {
+        element.write(out, value);
+      }
+    }
+    out.endArray();
+  }
+
+  @Override
+  public List<T> read(JsonInput in) {
+    if (in.nextIsNull()) {
+      return null;
+    }
+    List<T> list = new ArrayList<>();
+    in.beginArray();
+    while (in.hasNext()) {
+      list.add(element.read(in));
+    }
+    in.endArray();
+    return list;
+  }
+}

@@ -1,0 +1,40 @@
+package dev.silk.json;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/** Sets as JSON arrays; read sets are {@link LinkedHashSet}s in document order. */
+final class SetCodec<T> implements JsonCodec<Set<T>> {
+  private final JsonCodec<T> element;
+
+  SetCodec(JsonCodec<T> element) {
+    this.element = element;
+  }
+
+  @Override
+  public void write(JsonOutput out, Set<T> set) {
+    if (set == null) {
+      out.nullValue();
+      return;
+    }
+    out.beginArray();
+    for (T value : set) {
+      element.write(out, value);
+    }
+    out.endArray();
+  }
+
+  @Override
+  public Set<T> read(JsonInput in) {
+    if (in.nextIsNull()) {
+      return null;
+    }
+    Set<T> set = new LinkedHashSet<>();
+    in.beginArray();
+    while (in.hasNext()) {
+      set.add(element.read(in));
+    }
+    in.endArray();
+    return set;
+  }
+}
