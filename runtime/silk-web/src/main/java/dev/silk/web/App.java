@@ -43,6 +43,9 @@ public final class App {
   int maxThreads = 200;
   boolean virtualThreads;
   Duration stopTimeout = Duration.ofSeconds(10);
+  Templates templates;
+  boolean sessions;
+  RequestLogger requestLogger;
 
   private boolean frozen;
 
@@ -212,6 +215,38 @@ public final class App {
   public App stopTimeout(Duration timeout) {
     checkOpen();
     stopTimeout = timeout;
+    return this;
+  }
+
+  // ---- pages, sessions, request log (issue 5)
+
+  /**
+   * The jte templates {@link WebResponse#template} renders with, such as {@link
+   * Templates#standard()}. Nothing is prepared until the first render.
+   */
+  public App templates(Templates newTemplates) {
+    checkOpen();
+    templates = newTemplates;
+    return this;
+  }
+
+  /**
+   * Turns on container sessions ({@link WebRequest#session()}) and flash values ({@link
+   * WebRequest#flash()}). Off by default: without it no request pays for session lookup.
+   */
+  public App sessions() {
+    checkOpen();
+    sessions = true;
+    return this;
+  }
+
+  /**
+   * Logs every request (method, path, status, bytes, duration) once its response is written. With
+   * no logger registered nothing is measured or built per request.
+   */
+  public App requestLogger(RequestLogger logger) {
+    checkOpen();
+    requestLogger = logger;
     return this;
   }
 

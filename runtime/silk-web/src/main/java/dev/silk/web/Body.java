@@ -13,14 +13,17 @@ package dev.silk.web;
  * Content-Length} and are never chunked. Applications build bodies through {@link WebResponse}'s
  * factories rather than these records.
  */
-public sealed interface Body permits Body.Empty, Body.Text, Body.Bytes, Body.Stream {
+public sealed interface Body
+    permits Body.Empty, Body.Text, Body.Bytes, Body.Stream, Body.Template, Body.Events {
 
   /** The kinds of body, one per permitted record. */
   enum Kind {
     EMPTY,
     TEXT,
     BYTES,
-    STREAM
+    STREAM,
+    TEMPLATE,
+    EVENTS
   }
 
   /** Which kind this is, for exhaustive switches. */
@@ -82,6 +85,42 @@ public sealed interface Body permits Body.Empty, Body.Text, Body.Bytes, Body.Str
     @Override
     public Kind kind() {
       return Kind.STREAM;
+    }
+  }
+
+  /**
+   * A jte template and its model, rendered by the app's {@link Templates} once the handler has
+   * answered (and before after-filters run, so they see the HTML), into memory so the length is
+   * known. Either {@code model} (a template with one {@code @param}) or {@code params} (named
+   * {@code @param}s) is set.
+   */
+  record Template(String name, Object model, java.util.Map<String, ?> params) implements Body {
+    public Template {
+      if (name == null || name.isEmpty()) {
+        throw new IllegalArgumentException("template name is empty");
+      }
+    }
+
+    @Override
+    public Kind kind() {
+      return Kind.TEMPLATE;
+    }
+  }
+
+  /**
+   * Server-sent events: after the headers, {@code source} gets an {@link SseStream} to send events
+   * on until it returns or the client goes away. Never has a length; {@code HEAD} never runs it.
+   */
+  record Events(ServerSentEvents source) implements Body {
+    public Events {
+      if (source == null) {
+        throw new IllegalArgumentException("event source is null");
+      }
+    }
+
+    @Override
+    public Kind kind() {
+      return Kind.EVENTS;
     }
   }
 }

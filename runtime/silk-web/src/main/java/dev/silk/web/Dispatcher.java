@@ -28,6 +28,9 @@ public final class Dispatcher {
   private final Map<Class<? extends Exception>, App.ExceptionRoute<?>> exceptionHandlers;
   private final ExceptionHandler<HttpException>[] errorHandlers;
   private final long maxBodySize;
+  private final Templates templates;
+  private final boolean sessions;
+  private final RequestLogger requestLogger;
   final boolean threadBuffers;
 
   @SuppressWarnings({"unchecked", "rawtypes"}) // arrays of generic types: read once, never leaked
@@ -39,6 +42,9 @@ public final class Dispatcher {
     errorHandlers = new ExceptionHandler[600];
     app.errorHandlers.forEach((status, handler) -> errorHandlers[status] = handler);
     maxBodySize = app.maxBodySize;
+    templates = app.templates;
+    sessions = app.sessions;
+    requestLogger = app.requestLogger;
     // Virtual threads are many and short-lived: a per-thread buffer would be made per request.
     threadBuffers = !(app.virtualThreads && VirtualThreads.areSupported());
   }
@@ -51,6 +57,7 @@ public final class Dispatcher {
 
   /** Answers one request: route, filters, handler, error handling, then the response is written. */
   public void dispatch(Exchange exchange) throws IOException {
+    long started = requestLogger == null ? 0 : System.nanoTime();
     String method = exchange.method();
     int m = Router.methodIndex(method);
     WebRequest request = new WebRequest(exchange, method, maxBodySize);
@@ -77,6 +84,9 @@ public final class Dispatcher {
       if (response.body().kind() == Body.Kind.EMPTY && hasErrorHandler(response.status())) {
         response = errorHandlers[response.status()].handle(errorFor(response.status()), request);
       }
+      if (response.body().kind() == Body.Kind.TEMPLATE) {
+        response = render(response);
+      }
     } catch (Exception e) {
       response = failure(e, request);
     }
@@ -93,8 +103,20 @@ public final class Dispatcher {
         }
       }
     }
+    if (response.body().kind() == Body.Kind.TEMPLATE) {
+      // An after-filter answered with a template (an error page, say).
+      try {
+        response = render(response);
+      } catch (Exception e) {
+        response = internalError(e, request);
+      }
+    }
+    if (sessions) {
+      Flash.sweep(request);
+    }
+    long bytes;
     try {
-      ResponseWriter.write(exchange, response, m == Router.HEAD, threadBuffers);
+      bytes = ResponseWriter.write(exchange, response, m == Router.HEAD, threadBuffers);
     } catch (ResponseWriter.BodyFailedException e) {
       // Headers are out: the status can no longer change. Log it and cut the connection (by
       // throwing to the container) so a truncated body is never taken as complete.
@@ -104,7 +126,29 @@ public final class Dispatcher {
           "request " + id + " " + request + ": writing the body failed",
           e.getCause());
       throw e;
+    } finally {
+      request.release();
     }
+    if (requestLogger != null) {
+      requestLogger.log(
+          new RequestLog(
+              method,
+              exchange.rawPath(),
+              response.status(),
+              bytes,
+              System.nanoTime() - started,
+              exchange.remoteAddress()));
+    }
+  }
+
+  private WebResponse render(WebResponse response) {
+    if (templates == null) {
+      throw new IllegalStateException(
+          "a handler answered with a template but the app has none: call app.templates(...)");
+    }
+    Body.Template t = (Body.Template) response.body();
+    return response.withBody(
+        new Body.Text(templates.render(t.name(), t.model(), t.params())), null);
   }
 
   /** No route for this method: OPTIONS, 405 with {@code Allow}, 501 or 404. */

@@ -56,4 +56,12 @@ public interface Exchange {
 
   /** The response body stream; headers are committed on first write. */
   OutputStream output() throws IOException;
+
+  /**
+   * The container's session for this request, creating one if {@code create}; {@code null} when
+   * there is none, or when the transport has no sessions (the default).
+   */
+  default ContainerSession session(boolean create) {
+    return null;
+  }
 }

@@ -49,7 +49,12 @@ final class JettyServer implements RunningApp {
     connector.setPort(app.port);
     server.addConnector(connector);
 
-    ServletContextHandler context = new ServletContextHandler(ServletContextHandler.NO_SESSIONS);
+    ServletContextHandler context =
+        new ServletContextHandler(
+            app.sessions ? ServletContextHandler.SESSIONS : ServletContextHandler.NO_SESSIONS);
+    if (app.sessions) {
+      ServletSession.configure(context.getSessionHandler());
+    }
     context.setContextPath("/");
     ServletHolder holder = new ServletHolder("silk", new AppServlet(app));
     holder.setInitOrder(0);

@@ -37,6 +37,10 @@ final class ResponseWriter {
               exchange, response, ((Body.Text) body).text().getBytes(StandardCharsets.UTF_8), head);
       case BYTES -> sendBytes(exchange, response, ((Body.Bytes) body).bytes(), head);
       case STREAM -> sendStream(exchange, response, (Body.Stream) body, head);
+      case EVENTS -> sendEvents(exchange, response, (Body.Events) body, head);
+      case TEMPLATE ->
+          // The dispatcher renders templates into text before anything is written.
+          throw new IllegalStateException("an unrendered template reached the writer");
     };
   }
 
@@ -75,6 +79,19 @@ final class ResponseWriter {
       throw new BodyFailedException(e);
     }
     return body.length();
+  }
+
+  private static long sendEvents(
+      Exchange exchange, WebResponse response, Body.Events body, boolean head) throws IOException {
+    head(exchange, response);
+    if (!head) {
+      try {
+        SseStream.run(body.source(), exchange);
+      } catch (IOException | RuntimeException e) {
+        throw new BodyFailedException(e);
+      }
+    }
+    return -1;
   }
 
   /** Status, headers and cookies. */

@@ -95,4 +95,9 @@ final class ServletExchange implements Exchange {
   public OutputStream output() throws IOException {
     return response.getOutputStream();
   }
+
+  @Override
+  public ContainerSession session(boolean create) {
+    return ServletSession.of(request, create);
+  }
 }

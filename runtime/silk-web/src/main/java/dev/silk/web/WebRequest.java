@@ -43,6 +43,7 @@ public final class WebRequest {
   private String bodyText;
   private boolean streamTaken;
   private Map<String, Object> attributes;
+  private Form form;
 
   WebRequest(Exchange exchange, String method, long maxBodySize) {
     this.exchange = exchange;
@@ -297,6 +298,62 @@ public final class WebRequest {
       }
     }
     return StandardCharsets.UTF_8;
+  }
+
+  // ---- forms, uploads, session, negotiation (small types of their own)
+
+  /**
+   * The form sent with this request: urlencoded or multipart fields and uploaded files, parsed on
+   * first call under the app's body size limit (per file and in total). Empty for other methods
+   * than POST, PUT and PATCH and for other content types.
+   */
+  public Form form() {
+    return form(Uploads.limits(maxBodySize, maxBodySize));
+  }
+
+  /**
+   * The form, parsed with explicit upload limits (for a route that takes larger files). Uploaded
+   * files go to temporary files that are deleted when the response has been written.
+   */
+  public Form form(Uploads uploads) {
+    Form f = form;
+    if (f == null) {
+      f = form = Form.read(this, uploads);
+    }
+    return f;
+  }
+
+  /**
+   * This client's session: reading it never creates one, setting a value does. Needs {@link
+   * App#sessions()}.
+   */
+  public Session session() {
+    return new Session(exchange);
+  }
+
+  /** Values set by the previous request for this one (typically across a redirect). */
+  public Flash flash() {
+    return new Flash(session());
+  }
+
+  /** Whether the client's {@code Accept} header accepts a media type, such as {@code text/html}. */
+  public boolean accepts(String mediaType) {
+    return ContentNegotiation.accepts(exchange.header("Accept"), mediaType);
+  }
+
+  /**
+   * Of the media types the handler can produce, the one the client prefers ({@code Accept} quality,
+   * then the handler's order), or {@code null} if it accepts none of them.
+   */
+  public String preferredType(String... offered) {
+    return ContentNegotiation.preferred(exchange.header("Accept"), offered);
+  }
+
+  /** Ends the request's resources once its response is written: uploaded files are deleted. */
+  void release() {
+    if (form != null) {
+      form.deleteFiles();
+    }
   }
 
   // ---- attributes

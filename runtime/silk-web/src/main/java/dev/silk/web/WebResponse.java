@@ -85,6 +85,30 @@ public final class WebResponse {
         new Body.Stream(writer, length));
   }
 
+  /**
+   * 200 with the HTML of a jte template with one {@code @param}, rendered by the app's {@link
+   * Templates} (see {@link App#templates}) after the handler returns.
+   */
+  public static WebResponse template(String name, Object model) {
+    return new WebResponse(200, HTML, NO_COOKIES, new Body.Template(name, model, null));
+  }
+
+  /** 200 with the HTML of a jte template whose {@code @param}s are given by name. */
+  public static WebResponse template(String name, Map<String, ?> params) {
+    if (params == null) {
+      throw new IllegalArgumentException("template params are null");
+    }
+    return new WebResponse(200, HTML, NO_COOKIES, new Body.Template(name, null, params));
+  }
+
+  /**
+   * 200 with a {@code text/event-stream} body: after the headers, {@code source} sends events on an
+   * {@link SseStream} until it returns or the client disconnects.
+   */
+  public static WebResponse events(ServerSentEvents source) {
+    return new WebResponse(200, SseStream.HEADERS, NO_COOKIES, new Body.Events(source));
+  }
+
   /** 302 Found to {@code location}: the browser follows with a GET. */
   public static WebResponse redirect(String location) {
     return redirect(location, 302);

@@ -1,0 +1,22 @@
+package dev.silk.web;
+
+/**
+ * A session as the servlet container keeps it, seen by {@link Session} through {@link
+ * Exchange#session(boolean)}. Transports implement it; applications use {@link Session}.
+ */
+public interface ContainerSession {
+  /** The session's id. */
+  String id();
+
+  /** A stored value, or {@code null}. */
+  Object attribute(String name);
+
+  /** Stores a value. */
+  void attribute(String name, Object value);
+
+  /** Removes a value. */
+  void removeAttribute(String name);
+
+  /** Ends the session; the next write starts a new one. */
+  void invalidate();
+}

@@ -1,0 +1,34 @@
+package dev.silk.web;
+
+/**
+ * One request as the request log sees it.
+ *
+ * @param method the request method
+ * @param path the request path as sent (percent-encoded, no query)
+ * @param status the response status
+ * @param bytes the response body length, or -1 for a streamed body of unknown length
+ * @param nanos time from the start of dispatch to the end of writing the response
+ * @param remoteAddress the client's IP address
+ */
+public record RequestLog(
+    String method, String path, int status, long bytes, long nanos, String remoteAddress) {
+
+  /** {@code GET /items 200 1532B 0.84ms 127.0.0.1}. */
+  @Override
+  public String toString() {
+    long micros = nanos / 1000;
+    return method
+        + " "
+        + path
+        + " "
+        + status
+        + " "
+        + (bytes < 0 ? "-" : bytes + "B")
+        + " "
+        + micros / 1000
+        + "."
+        + String.format(java.util.Locale.ROOT, "%03d", micros % 1000)
+        + "ms "
+        + remoteAddress;
+  }
+}

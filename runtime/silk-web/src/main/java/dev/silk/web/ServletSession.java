@@ -1,0 +1,58 @@
+package dev.silk.web;
+
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpSession;
+import org.eclipse.jetty.ee10.servlet.SessionHandler;
+import org.eclipse.jetty.http.HttpCookie;
+
+/** A {@link ContainerSession} over Jetty's {@code HttpSession}. */
+final class ServletSession implements ContainerSession {
+  private final HttpSession session;
+
+  private ServletSession(HttpSession session) {
+    this.session = session;
+  }
+
+  static ContainerSession of(HttpServletRequest request, boolean create) {
+    HttpSession s;
+    try {
+      s = request.getSession(create);
+    } catch (IllegalStateException e) {
+      // No session handler (app.sessions() was not called), or the response is committed.
+      return null;
+    }
+    return s == null ? null : new ServletSession(s);
+  }
+
+  /** Session cookies that scripts cannot read and other sites do not send along on a POST. */
+  static void configure(SessionHandler handler) {
+    handler.setHttpOnly(true);
+    handler.setSameSite(HttpCookie.SameSite.LAX);
+    handler.setMaxInactiveInterval(30 * 60);
+  }
+
+  @Override
+  public String id() {
+    return session.getId();
+  }
+
+  @Override
+  public Object attribute(String name) {
+    return session.getAttribute(name);
+  }
+
+  @Override
+  public void attribute(String name, Object value) {
+    session.setAttribute(name, value);
+  }
+
+  @Override
+  public void removeAttribute(String name) {
+    session.removeAttribute(name);
+  }
+
+  @Override
+  public void invalidate() {
+    session.invalidate();
+  }
+}

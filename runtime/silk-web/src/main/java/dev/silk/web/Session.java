@@ -1,0 +1,82 @@
+package dev.silk.web;
+
+/**
+ * The client's session, kept by the servlet container behind a cookie.
+ *
+ * <p>Reading never creates a session: a page that only checks "is someone signed in" costs
+ * anonymous visitors no session and no cookie. The first {@link #set} creates one. Sessions must be
+ * turned on with {@link App#sessions()}; values should be small and {@code Serializable}.
+ *
+ * <pre>{@code
+ * app.post("/login", req -> {
+ *   req.session().set("user", req.form().value("name"));
+ *   return WebResponse.redirect("/");
+ * });
+ * app.get("/", req -> {
+ *   String user = req.session().get("user");   // null, and no session made, for a new visitor
+ *   return WebResponse.text(user == null ? "hello, stranger" : "hello, " + user);
+ * });
+ * }</pre>
+ */
+public final class Session {
+  private final Exchange exchange;
+
+  Session(Exchange exchange) {
+    this.exchange = exchange;
+  }
+
+  /** Whether the client has a session. */
+  public boolean exists() {
+    return exchange.session(false) != null;
+  }
+
+  /** The session id, or {@code null} when there is no session. */
+  public String id() {
+    ContainerSession s = exchange.session(false);
+    return s == null ? null : s.id();
+  }
+
+  /** A stored value, or {@code null}; never creates a session. */
+  @SuppressWarnings("unchecked")
+  public <T> T get(String name) {
+    ContainerSession s = exchange.session(false);
+    return s == null ? null : (T) s.attribute(name);
+  }
+
+  /** Stores a value, creating the session if needed; {@code null} removes the value. */
+  public void set(String name, Object value) {
+    if (value == null) {
+      remove(name);
+      return;
+    }
+    created().attribute(name, value);
+  }
+
+  /** Removes a value; never creates a session. */
+  public void remove(String name) {
+    ContainerSession s = exchange.session(false);
+    if (s != null) {
+      s.removeAttribute(name);
+    }
+  }
+
+  /** Ends the session (signing out); the next {@link #set} starts a new one with a new id. */
+  public void invalidate() {
+    ContainerSession s = exchange.session(false);
+    if (s != null) {
+      s.invalidate();
+    }
+  }
+
+  ContainerSession existing() {
+    return exchange.session(false);
+  }
+
+  private ContainerSession created() {
+    ContainerSession s = exchange.session(true);
+    if (s == null) {
+      throw new IllegalStateException("sessions are off: call app.sessions() to turn them on");
+    }
+    return s;
+  }
+}

@@ -1,0 +1,80 @@
+package dev.silk.web;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * A static file as the metadata that answers most requests (length, time, tag, type), and the way
+ * to open it, which only writing a body does. Immutable; cached by {@link StaticFiles} per path
+ * while the file's time and length stay the same.
+ */
+final class StaticResource {
+  final String name;
+  final long length;
+  final long lastModified;
+  final String etag;
+  final String lastModifiedText;
+  final String contentType;
+  private final Path file; // a file on disk, or null for a jar entry
+  private final java.net.URL url;
+
+  StaticResource(
+      String name, long length, long lastModified, String etag, Path file, java.net.URL url) {
+    this.name = name;
+    this.length = length;
+    this.lastModified = lastModified;
+    this.etag = etag;
+    this.lastModifiedText = lastModified > 0 ? HttpDates.format(lastModified) : null;
+    this.contentType = ContentTypes.of(name);
+    this.file = file;
+    this.url = url;
+  }
+
+  /** Writes the whole file. */
+  void writeAll(OutputStream out) throws IOException {
+    try (InputStream in = open()) {
+      in.transferTo(out);
+    }
+  }
+
+  /** Writes {@code count} bytes from {@code start}. */
+  void writeRange(OutputStream out, long start, long count) throws IOException {
+    if (file != null) {
+      try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+        var target = Channels.newChannel(out);
+        long done = 0;
+        while (done < count) {
+          long n = ch.transferTo(start + done, count - done, target);
+          if (n <= 0) {
+            break;
+          }
+          done += n;
+        }
+      }
+      return;
+    }
+    try (InputStream in = open()) {
+      in.skipNBytes(start);
+      byte[] buf = new byte[(int) Math.min(16384, Math.max(count, 1))];
+      long left = count;
+      while (left > 0) {
+        int n = in.read(buf, 0, (int) Math.min(buf.length, left));
+        if (n < 0) {
+          break;
+        }
+        out.write(buf, 0, n);
+        left -= n;
+      }
+    }
+  }
+
+  private InputStream open() throws IOException {
+    return file != null ? Files.newInputStream(file) : url.openStream();
+  }
+}
