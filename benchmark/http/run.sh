@@ -1,0 +1,244 @@
+#!/usr/bin/env bash
+# The HTTP benchmark: Silk against a bare Jetty servlet (the floor), Spring Boot 4 and Javalin 7.
+#
+#   benchmark/http/run.sh              full run (3 rounds of 15 s per case, 10 starts), publishes
+#   benchmark/http/run.sh --quick      3 rounds of 5 s, 5 starts, publishes
+#   benchmark/http/run.sh --servers jetty-servlet,javalin --cases text,json \
+#       --warmup 1s --duration 2s --startup-runs 2 --no-publish        a smoke test
+#
+# Every server runs on the same JDK (25) with -Xms1g -Xmx1g and G1 named explicitly (pinned to one
+# CPU, the JVM would otherwise pick the Serial collector), pinned to CPU 0; wrk runs on CPU 1 with
+# one thread and 64 keep-alive connections. Each server's answers are verified first, a case that
+# fails is skipped; each case gets a warm-up and three measured rounds, and the report takes
+# medians of throughput and of each latency percentile separately. A round during which other
+# processes used more than --max-other percent of one CPU is taken again (up to --redo times).
+# Results go to benchmark/http/target/results-<time>/; the table into docs/benchmarks.md between
+# <!-- http-bench:begin --> and <!-- http-bench:end -->.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+java_home=${JAVA_HOME_25:-/usr/lib/jvm/temurin-25-jdk-amd64}
+java=$java_home/bin/java
+
+servers=silk,jetty-servlet,spring-boot,javalin
+cases=text,json,json-list,json-post,fortunes,static
+warmup=15s
+duration=15s
+rounds=3
+connections=64
+startup_runs=10
+max_other=10
+redo=2
+port=18080
+server_cpu=0
+wrk_cpu=1
+publish=1
+build=1
+mode=full
+jvm_opts="-Xms1g -Xmx1g -XX:+UseG1GC"
+command_line="benchmark/http/run.sh $*"
+
+while [ $# -gt 0 ]; do
+  case $1 in
+    --quick) mode=quick; warmup=5s; duration=5s; startup_runs=5; shift ;;
+    --full) mode=full; shift ;;
+    --servers) servers=$2; shift 2 ;;
+    --cases) cases=$2; shift 2 ;;
+    --warmup) warmup=$2; shift 2 ;;
+    --duration) duration=$2; shift 2 ;;
+    --rounds) rounds=$2; shift 2 ;;
+    --connections) connections=$2; shift 2 ;;
+    --startup-runs) startup_runs=$2; shift 2 ;;
+    --max-other) max_other=$2; shift 2 ;;
+    --redo) redo=$2; shift 2 ;;
+    --port) port=$2; shift 2 ;;
+    --no-publish) publish=0; shift ;;
+    --skip-build) build=0; shift ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
+  esac
+done
+
+log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*"; }
+
+[ -x "$java" ] || { echo "no JDK 25 at $java_home (set JAVA_HOME_25)" >&2; exit 1; }
+if ! command -v wrk > /dev/null; then
+  log "installing wrk"
+  apt-get update -qq && apt-get install -y -qq wrk > /dev/null
+fi
+if [ "$(nproc)" -lt 2 ]; then
+  echo "needs two CPUs: one for the server, one for wrk" >&2
+  exit 1
+fi
+
+if [ $build = 1 ]; then
+  log "building the runtime modules and the servers"
+  (cd "$root" && mvn -B -q install -DskipTests -Dspotless.check.skip=true \
+      -pl runtime/silk-json,runtime/silk-json-processor,runtime/silk-web -am) \
+    || log "the runtime did not build: the servers that need it will be missing"
+  (cd "$root" && mvn -B -q -fae -f benchmark/pom.xml package -DskipTests \
+      -pl bench-data,http/harness,http/silk,http/jetty-servlet,http/spring-boot,http/javalin) \
+    || log "some servers did not build; they are left out"
+fi
+
+harness=$here/harness/target/harness.jar
+[ -f "$harness" ] || { echo "the harness did not build" >&2; exit 1; }
+
+results=$here/target/results-$(date +%Y%m%d-%H%M%S)
+mkdir -p "$results"
+: > "$results/rounds.tsv"
+log "results in $results"
+
+jar_of() {
+  case $1 in
+    silk) echo "$here/silk/target/silk-bench.jar" ;;
+    jetty-servlet) echo "$here/jetty-servlet/target/jetty-servlet-bench.jar" ;;
+    spring-boot) echo "$here/spring-boot/target/spring-boot-bench.jar" ;;
+    javalin) echo "$here/javalin/target/javalin-bench.jar" ;;
+    *) echo "unknown server $1" >&2; return 1 ;;
+  esac
+}
+
+# The command that starts a server on $port, pinned to the server's CPU.
+server_command() {
+  local jar
+  jar=$(jar_of "$1")
+  if [ "$1" = spring-boot ]; then
+    echo "taskset -c $server_cpu $java $jvm_opts -jar $jar --server.port=$port"
+  else
+    echo "taskset -c $server_cpu $java $jvm_opts -jar $jar $port"
+  fi
+}
+
+port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$port") 2> /dev/null; }
+
+wait_ready() {
+  local pid=$1
+  for _ in $(seq 1 1200); do
+    kill -0 "$pid" 2> /dev/null || return 1
+    [ "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/text")" = 200 ] && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+stop_server() {
+  local pid=$1
+  kill "$pid" 2> /dev/null || true
+  for _ in $(seq 1 300); do kill -0 "$pid" 2> /dev/null || return 0; sleep 0.1; done
+  kill -9 "$pid" 2> /dev/null || true
+}
+
+busy_ticks() { awk '/^cpu /{ print $2 + $3 + $4 + $7 + $8 + $9 }' /proc/stat; }
+# utime + stime of a process, all its threads, in ticks; fields counted after the ")" of comm.
+proc_ticks() { sed 's/.*) //' "/proc/$1/stat" | awk '{ print $12 + $13 }'; }
+# "0m1.230s 0m0.450s" (the children's line of `times`) in ticks.
+times_ticks() { awk 'NR == 2 { gsub(/s/, ""); split($1, u, "m"); split($2, s, "m"); printf "%.0f", (u[1] * 60 + u[2] + s[1] * 60 + s[2]) * 100 }' "$1"; }
+
+path_of() {
+  case $1 in
+    text) echo /text ;; json) echo /json ;; json-list|json-post) echo /items ;;
+    fortunes) echo /fortunes ;; static) echo /style.css ;;
+  esac
+}
+
+run_wrk() { # case duration output
+  local script=()
+  [ "$1" = json-post ] && script=(-s "$results/post.lua")
+  taskset -c "$wrk_cpu" wrk -t1 -c"$connections" -d"$2" --latency "${script[@]}" \
+    "http://127.0.0.1:$port$(path_of "$1")" > "$3"
+}
+
+# One measured round; prints "elapsed server_ticks wrk_ticks other_percent".
+measure() { # case output
+  local t0 t1 b0 b1 s0 s1 w
+  t0=$(date +%s%N); b0=$(busy_ticks); s0=$(proc_ticks "$pid")
+  ( run_wrk "$1" "$duration" "$2"; times > "$2.times" )
+  t1=$(date +%s%N); b1=$(busy_ticks); s1=$(proc_ticks "$pid")
+  w=$(times_ticks "$2.times")
+  awk -v t="$((t1 - t0))" -v b="$((b1 - b0))" -v s="$((s1 - s0))" -v w="$w" 'BEGIN {
+    e = t / 1e9; other = (b - s - w) / (e * 100) * 100; if (other < 0) other = 0
+    printf "%.3f %d %d %.1f\n", e, s, w, other }'
+}
+
+IFS=, read -r -a server_list <<< "$servers"
+IFS=, read -r -a case_list <<< "$cases"
+available=()
+for s in "${server_list[@]}"; do
+  if [ -f "$(jar_of "$s")" ]; then available+=("$s"); else log "$s: no jar, left out"; fi
+done
+[ ${#available[@]} -gt 0 ] || { echo "no server to measure" >&2; exit 1; }
+if port_in_use; then echo "port $port is in use; pass --port" >&2; exit 1; fi
+
+# Start-up first, on a machine no load has just heated: launch to first 200, with RSS.
+for s in "${available[@]}"; do
+  log "$s: start-up x$startup_runs"
+  # shellcheck disable=SC2046
+  taskset -c "$wrk_cpu" "$java" -cp "$harness" dev.silk.bench.http.Startup "$startup_runs" "$port" \
+    "$results/startup-$s.tsv" -- $(server_command "$s") | tail -1 \
+    || log "$s: start-up not measured"
+done
+
+cat > "$results/post.lua" << LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+local f = assert(io.open("$results/post-body.json", "rb"))
+wrk.body = f:read("*a")
+f:close()
+LUA
+
+for s in "${available[@]}"; do
+  log "$s: starting"
+  # shellcheck disable=SC2046
+  $(server_command "$s") > "$results/server-$s.log" 2>&1 &
+  pid=$!
+  if ! wait_ready "$pid"; then
+    log "$s: did not answer 200 on /text; see server-$s.log"
+    stop_server "$pid"
+    continue
+  fi
+  "$java" -cp "$harness" dev.silk.bench.http.Verify "http://127.0.0.1:$port" "$here/static/style.css" \
+    "$results/verify-$s.tsv" "$results/post-body.json" | sed "s/^/  $s: /"
+  for c in "${case_list[@]}"; do
+    if [ "$(awk -F'\t' -v c="$c" '$1 == c { print $2 }' "$results/verify-$s.tsv")" != ok ]; then
+      log "$s / $c: failed verification, skipped"
+      continue
+    fi
+    log "$s / $c: warm-up $warmup"
+    run_wrk "$c" "$warmup" "$results/warmup-$s-$c.txt"
+    for r in $(seq 1 "$rounds"); do
+      for a in $(seq 1 $((redo + 1))); do
+        out="wrk-$s-$c-$r-$a.txt"
+        read -r elapsed sticks wticks other <<< "$(measure "$c" "$results/$out")"
+        rps=$(awk '/Requests\/sec/ { print $2 }' "$results/$out")
+        log "$s / $c round $r: $rps req/s, other processes ${other}% of a CPU"
+        if awk -v o="$other" -v m="$max_other" 'BEGIN { exit !(o > m) }' && [ "$a" -le "$redo" ]; then
+          log "  disturbed (over ${max_other}%), taking the round again"
+          continue
+        fi
+        printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$s" "$c" "$r" "$out" "$elapsed" "$sticks" \
+          "$wticks" "$other" >> "$results/rounds.tsv"
+        break
+      done
+    done
+  done
+  stop_server "$pid"
+  sleep 2
+done
+
+# wrk -v exits with 1 after printing its version.
+wrk_version=$( (wrk -v 2>&1 || true) | head -1 | awk '{ print $1, $2 }')
+cpu_model=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
+setup="Run on $(date -u '+%Y-%m-%d %H:%M UTC') ($mode mode), $("$java" -version 2>&1 | sed -n 2p), \
+$cpu_model, $(nproc) CPUs, $(uname -sr).
+Every server: \`$jvm_opts\`, pinned to CPU $server_cpu; $wrk_version pinned to CPU $wrk_cpu, \
+1 thread, $connections keep-alive connections over loopback; warm-up $warmup, then $rounds rounds of \
+$duration per case; start-up over $startup_runs starts."
+"$java" -cp "$harness" dev.silk.bench.http.Report "$results" "$command_line" "$setup" "$results/report.md"
+log "report: $results/report.md"
+
+if [ $publish = 1 ]; then
+  "$here/../publish-section.sh" "$root/docs/benchmarks.md" http-bench "HTTP benchmark" "$results/report.md"
+  log "published into docs/benchmarks.md"
+fi
