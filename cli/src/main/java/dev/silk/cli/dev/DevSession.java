@@ -98,7 +98,7 @@ public final class DevSession implements AutoCloseable {
     compiler =
         new DevCompiler(root, compileClasspath(), runtime.processorPath(), model.javaRelease());
     host = HostBridge.load(runtimeLoader);
-    port = host.start(options.host(), options.port(), this::handlerProblem);
+    port = host.start(options.host(), options.port(), root, this::handlerProblem);
     submit(() -> reloadJava("start", 0)).join();
     watcher = ChangeWatcher.start(root, options.quietMillis(), this::onChanges);
     listener.ready(url(), (System.nanoTime() - createdNanos) / 1_000_000);
@@ -130,6 +130,19 @@ public final class DevSession implements AutoCloseable {
   /** Recompiles and restarts the app now (the {@code r} key); completes when it is serving. */
   public Job restart() {
     return submit(() -> reloadJava("restart", 0));
+  }
+
+  /**
+   * Runs {@code main} again in a new app loader over the classes already compiled, without
+   * compiling: what a reload costs apart from javac (tests and the benchmark use it).
+   */
+  Job rerun() {
+    return submit(() -> reloadClasses("rerun", 0, System.nanoTime(), null));
+  }
+
+  /** The loader of the app being served (tests check that old ones are collected). */
+  ClassLoader currentLoader() {
+    return current.get();
   }
 
   /** Handles a burst of changed files, as the watcher reports it. */
@@ -242,6 +255,11 @@ public final class DevSession implements AutoCloseable {
               Problem.Kind.COMPILE, n == 1 ? "1 error" : n + " errors", compiled.errors(), ""));
       return;
     }
+    reloadClasses(trigger, changedFiles, start, compiled);
+  }
+
+  private void reloadClasses(
+      String trigger, int changedFiles, long start, DevCompiler.Result compiled) {
     AppClassLoader loader;
     int gen;
     synchronized (this) {
@@ -275,8 +293,8 @@ public final class DevSession implements AutoCloseable {
             gen,
             trigger,
             changedFiles,
-            compiled.sourceFiles(),
-            compiled.millis(),
+            compiled == null ? 0 : compiled.sourceFiles(),
+            compiled == null ? 0 : compiled.millis(),
             (System.nanoTime() - start) / 1_000_000);
     host.reloaded(reload.toMap("ok"));
     host.changed("reload");

@@ -34,8 +34,13 @@ final class HostBridge {
   }
 
   /** Starts Jetty; returns the bound port. */
-  int start(String hostName, int port, Function<Throwable, Map<String, Object>> problemOf) {
+  int start(
+      String hostName,
+      int port,
+      java.nio.file.Path root,
+      Function<Throwable, Map<String, Object>> problemOf) {
     Map<String, Object> options = new LinkedHashMap<>();
+    options.put("root", root.toString());
     options.put("host", hostName);
     options.put("port", port);
     options.put("problemOf", problemOf);

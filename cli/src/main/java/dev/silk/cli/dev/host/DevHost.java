@@ -4,6 +4,10 @@ import dev.silk.web.App;
 import dev.silk.web.DevMode;
 import dev.silk.web.Route;
 import dev.silk.web.RunningApp;
+import dev.silk.web.WebRequest;
+import dev.silk.web.WebResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,7 +32,7 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * value, so no class crosses between the loaders. Commands:
  *
  * <ul>
- *   <li>{@code start} {host, port, problemOf} → the bound port; installs {@link DevMode}
+ *   <li>{@code start} {host, port, root, problemOf} → the bound port; installs {@link DevMode}
  *   <li>{@code expect} the app loader about to run {@code main}; only its app is accepted
  *   <li>{@code accepted} → true once the expected app was handed over and swapped in
  *   <li>{@code problem} a problem map, or null when fixed; browsers are told to reload
@@ -54,6 +58,7 @@ public final class DevHost implements BiFunction<String, Object, Object>, DevMod
   private volatile Map<String, Object> problem;
   private volatile List<Map<String, Object>> routes = List.of();
   private volatile Function<Throwable, Map<String, Object>> problemOf;
+  private volatile Path projectDir = Path.of("");
 
   /** Made by the CLI through its host loader. */
   public DevHost() {}
@@ -129,6 +134,28 @@ public final class DevHost implements BiFunction<String, Object, Object>, DevMod
     return handle();
   }
 
+  /**
+   * A handler's exception that no {@code app.exception(...)} handler claimed: the dev error page
+   * instead of a bare 500 (silk-web asks the host in dev mode only).
+   */
+  public WebResponse failed(Exception error, WebRequest request) {
+    Map<String, Object> shown = problemOf(error);
+    if (shown == null) {
+      return null;
+    }
+    if (ErrorPage.wantsJson(request.header("Accept"), request.header("Content-Type"))) {
+      byte[] json = Json.write(Map.of("error", shown)).getBytes(StandardCharsets.UTF_8);
+      return WebResponse.bytes(json, "application/json").withStatus(500);
+    }
+    return WebResponse.html(Html.page(String.valueOf(shown.get("title")), ErrorPage.html(shown)))
+        .withStatus(500);
+  }
+
+  /** The project folder: dev-mode templates are read from its {@code src/main/jte}. */
+  public Path projectDir() {
+    return projectDir;
+  }
+
   private RunningApp handle() {
     int port = connector.getLocalPort();
     return new RunningApp() {
@@ -147,6 +174,7 @@ public final class DevHost implements BiFunction<String, Object, Object>, DevMod
   @SuppressWarnings("unchecked")
   private int start(Map<String, Object> options) {
     problemOf = (Function<Throwable, Map<String, Object>>) options.get("problemOf");
+    projectDir = Path.of((String) options.get("root"));
     QueuedThreadPool threads = new QueuedThreadPool(64, 2);
     threads.setName("silk-dev-http");
     threads.setDaemon(true);

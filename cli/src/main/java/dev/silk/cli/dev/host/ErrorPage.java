@@ -37,8 +37,11 @@ final class ErrorPage {
   }
 
   static boolean wantsJson(HttpServletRequest request) {
-    String accept = request.getHeader("Accept");
-    String type = request.getContentType();
+    return wantsJson(request.getHeader("Accept"), request.getContentType());
+  }
+
+  /** JSON for API clients (they ask for it, or send it), HTML for everything a browser asks. */
+  static boolean wantsJson(String accept, String type) {
     if (accept != null && accept.contains("text/html")) {
       return false;
     }

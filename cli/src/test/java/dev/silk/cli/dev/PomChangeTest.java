@@ -1,0 +1,50 @@
+package dev.silk.cli.dev;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A dependency added to pom.xml is resolved through Maven once, cached, and usable at once. */
+class PomChangeTest {
+  @TempDir Path dir;
+
+  @Test
+  void addingADependencyToThePomMakesItUsableWithoutARestart() throws Exception {
+    TestProject project = TestProject.create(dir);
+    RecordingListener listener = new RecordingListener();
+    try (DevSession session =
+            new DevSession(
+                DevOptions.of(dir, 0, TestProject.VERSION), RuntimeJars.locate(), listener);
+        DevClient client = new DevClient(session.start())) {
+      client.listen();
+      long before = client.count("reload");
+      // picocli is in the local repository already (the CLI uses it), so Maven needs no network.
+      project.write(
+          "pom.xml",
+          TestProject.pom(
+              "    <dependency>\n      <groupId>info.picocli</groupId>\n"
+                  + "      <artifactId>picocli</artifactId>\n      <version>4.7.7</version>\n"
+                  + "    </dependency>\n"));
+      project.replace(
+          "src/main/java/com/example/Greeting.java",
+          "return \"hello v1\";",
+          "return \"picocli \" + picocli.CommandLine.VERSION;");
+      client.await("/", a -> a.status() == 200 && a.body().contains("picocli 4.7.7"));
+      client.awaitEvent("reload", before);
+      try (Stream<Path> files = Files.list(dir.resolve("target/silk"))) {
+        assertTrue(
+            files.anyMatch(p -> p.getFileName().toString().startsWith("classpath-")),
+            "the resolved classpath is cached under target/silk");
+      }
+      DependencyResolver.Resolution again =
+          new DependencyResolver().resolve(PomReader.read(dir, null));
+      assertTrue(again.fromCache(), "an unchanged pom needs no Maven run");
+      assertFalse(again.ranMaven());
+    }
+  }
+}

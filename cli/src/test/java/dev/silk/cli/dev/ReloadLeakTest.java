@@ -1,0 +1,58 @@
+package dev.silk.cli.dev;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.ref.WeakReference;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A day of reloads must not pin old apps: after 200 reloads every app class loader but the one
+ * serving becomes unreachable (so its classes and metaspace are freed).
+ */
+class ReloadLeakTest {
+  @TempDir Path dir;
+
+  @Test
+  void oldAppLoadersAreCollectedAfterTwoHundredReloads() throws Exception {
+    TestProject.create(dir);
+    RecordingListener listener = new RecordingListener();
+    List<WeakReference<ClassLoader>> old = new ArrayList<>();
+    try (DevSession session =
+            new DevSession(
+                DevOptions.of(dir, 0, TestProject.VERSION), RuntimeJars.locate(), listener);
+        DevClient client = new DevClient(session.start())) {
+      client.listen();
+      for (int i = 0; i < 200; i++) {
+        old.add(new WeakReference<>(session.currentLoader()));
+        if (i % 40 == 0) {
+          session.restart().join(); // now and then a real compile too
+        } else {
+          session.rerun().join();
+        }
+        if (i % 10 == 0) {
+          // Requests make the app load handler classes and fill Jetty's per-thread state.
+          assertEquals(200, client.get("/item").status());
+          assertEquals(200, client.get("/").status());
+        }
+      }
+      assertTrue(listener.problems.isEmpty(), listener.problems.toString());
+      assertEquals(201, session.generation());
+      ClassLoader serving = session.currentLoader();
+      long alive = 0;
+      for (int attempt = 0; attempt < 20; attempt++) {
+        System.gc();
+        Thread.sleep(50);
+        alive = old.stream().map(WeakReference::get).filter(l -> l != null && l != serving).count();
+        if (alive == 0) {
+          break;
+        }
+      }
+      assertEquals(0, alive, "old app class loaders still reachable");
+    }
+  }
+}
