@@ -1,7 +1,9 @@
 package dev.silk.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.UnmatchedArgumentException;
 
@@ -32,20 +34,42 @@ public final class Cli {
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
     commandLine.setParameterExceptionHandler((ex, args) -> usageError(console, ex));
     commandLine.setExecutionExceptionHandler((ex, cl, parsed) -> failure(console, ex));
+    withHelpEverywhere(commandLine);
     return commandLine;
+  }
+
+  /** Every command answers --help and --version, whether or not its class asked for them. */
+  private static void withHelpEverywhere(CommandLine commandLine) {
+    commandLine.getCommandSpec().mixinStandardHelpOptions(true);
+    commandLine.getSubcommands().values().forEach(Cli::withHelpEverywhere);
   }
 
   private static int usageError(Console console, ParameterException ex) {
     CommandLine where = ex.getCommandLine();
     console.error(message(ex));
     if (ex instanceof UnmatchedArgumentException unmatched) {
-      List<String> suggestions = unmatched.getSuggestions();
+      List<String> suggestions = suggestions(unmatched);
       if (!suggestions.isEmpty()) {
         console.hint("Did you mean: " + String.join(", ", suggestions) + "?");
       }
     }
     console.hint("Run '" + where.getCommandSpec().qualifiedName() + " --help' for usage.");
     return ExitCodes.USAGE;
+  }
+
+  private static List<String> suggestions(UnmatchedArgumentException unmatched) {
+    List<String> fromPicocli = unmatched.getSuggestions();
+    if (!fromPicocli.isEmpty() || unmatched.getUnmatched().isEmpty()) {
+      return fromPicocli;
+    }
+    CommandSpec spec = unmatched.getCommandLine().getCommandSpec();
+    List<String> candidates = new ArrayList<>();
+    if (unmatched.isUnknownOption()) {
+      spec.options().forEach(option -> candidates.addAll(List.of(option.names())));
+    } else {
+      candidates.addAll(spec.subcommands().keySet());
+    }
+    return Suggestions.closest(unmatched.getUnmatched().get(0), candidates);
   }
 
   private static String message(ParameterException ex) {

@@ -152,7 +152,8 @@ public final class NewCommand implements Callable<Integer> {
       steps.add(new String[] {"silk dev", "run it with live reload"});
     }
     steps.add(new String[] {"mvn -B verify", "build and test"});
-    steps.add(new String[] {"java -jar target/" + spec.artifactId() + ".jar", "run the packaged app"});
+    steps.add(
+        new String[] {"java -jar target/" + spec.artifactId() + ".jar", "run the packaged app"});
     int width = steps.stream().mapToInt(step -> step[0].length()).max().orElse(0);
     for (String[] step : steps) {
       String comment = step[1].isEmpty() ? "" : "  @|faint # " + step[1] + "|@";

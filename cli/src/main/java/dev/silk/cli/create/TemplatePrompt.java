@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 import org.jline.keymap.BindingReader;
 import org.jline.keymap.KeyMap;
+import org.jline.reader.EndOfFileException;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.utils.InfoCmp.Capability;
@@ -52,16 +53,26 @@ public final class TemplatePrompt {
     PrintWriter out = terminal.writer();
     boolean redraw = !terminal.getType().startsWith(Terminal.TYPE_DUMB);
     int selected = choices.indexOf(defaultChoice);
-    out.println(
-        style.apply(
-            "@|bold Which template?|@ (arrow keys or 1-" + choices.size() + ", then Enter)"));
-    draw(out, selected, defaultChoice, false);
+    // Raw mode before the question, so no key typed after it is echoed or line-buffered; Ctrl-C
+    // arrives as a key, so cancelling restores the terminal like any other answer.
     Attributes saved = terminal.enterRawMode();
     try {
+      Attributes raw = terminal.getAttributes();
+      raw.setLocalFlag(Attributes.LocalFlag.ISIG, false);
+      terminal.setAttributes(raw);
+      out.println(
+          style.apply(
+              "@|bold Which template?|@ (arrow keys or 1-" + choices.size() + ", then Enter)"));
+      draw(out, selected, defaultChoice, false);
       BindingReader reader = new BindingReader(terminal.reader());
       KeyMap<Key> keys = keyMap();
       while (true) {
-        Key key = reader.readBinding(keys);
+        Key key;
+        try {
+          key = reader.readBinding(keys);
+        } catch (EndOfFileException closed) {
+          key = null;
+        }
         if (key == null) {
           break; // end of input: take what is selected
         }

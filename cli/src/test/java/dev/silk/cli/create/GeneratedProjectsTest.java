@@ -1,0 +1,204 @@
+package dev.silk.cli.create;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import dev.silk.cli.SilkVersion;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The promise of {@code silk new}: every template gives a project whose own {@code mvn -o verify}
+ * passes offline (its tests included) and whose jar serves its pages and JSON. The Silk artifacts
+ * come from this build through a {@link SeededRepository}; when the shared repository lacks a
+ * plugin the generated build needs (a fresh machine), one online build warms it first.
+ */
+class GeneratedProjectsTest {
+  private static final Pattern LISTENING = Pattern.compile("Listening on http://localhost:(\\d+)");
+
+  @TempDir static Path temp;
+  static Path repository;
+
+  @BeforeAll
+  static void seedRepository() throws IOException {
+    Path checkout = Path.of("").toAbsolutePath().getParent();
+    repository =
+        SeededRepository.create(temp.resolve("m2"), checkout, SilkVersion.current().silk());
+  }
+
+  @ParameterizedTest(name = "the {0} template builds offline and its jar serves it")
+  @EnumSource(ProjectTemplate.class)
+  void aGeneratedProjectBuildsOfflineAndItsJarServesIt(ProjectTemplate template) throws Exception {
+    Path project = temp.resolve(template.id());
+    new ProjectGenerator()
+        .create(
+            new ProjectSpec(
+                "demo",
+                "com.example",
+                "com.example.demo",
+                ProjectSpec.DEFAULT_VERSION,
+                template,
+                project,
+                SilkVersion.current()),
+            false,
+            null);
+
+    verifyOffline(project);
+
+    Path jar = project.resolve("target/demo.jar");
+    assertTrue(Files.isRegularFile(jar), "mvn verify makes target/demo.jar");
+    Process app =
+        new ProcessBuilder(javaBin(), "-jar", jar.toString()).redirectErrorStream(true).start();
+    try {
+      int port = awaitPort(app);
+      switch (template) {
+        case MINIMAL -> assertEquals("Hello from demo!", get(port, "/", 200, "text/plain"));
+        case API -> {
+          assertEquals(
+              "[{\"id\":1,\"title\":\"Read the README\",\"done\":false}]",
+              get(port, "/api/todos", 200, "application/json"));
+          assertEquals(
+              "{\"id\":2,\"title\":\"Ship it\",\"done\":false}",
+              post(port, "/api/todos", "{\"title\":\"Ship it\"}", 201));
+        }
+        case WEB -> {
+          String page = get(port, "/", 200, "text/html");
+          assertTrue(page.contains("<li>Read the README</li>"), page);
+          assertTrue(page.contains("<link rel=\"stylesheet\" href=\"/style.css\">"), page);
+          assertTrue(get(port, "/style.css", 200, "text/css").contains("--accent"));
+          assertTrue(get(port, "/api/todos", 200, "application/json").contains("Read the README"));
+        }
+      }
+    } finally {
+      app.destroy();
+      if (!app.waitFor(20, TimeUnit.SECONDS)) {
+        app.destroyForcibly();
+      }
+    }
+  }
+
+  /** {@code mvn -o -B verify}; a missing plugin in a cold repository warms it online once. */
+  private static void verifyOffline(Path project) throws Exception {
+    Maven offline = maven(project, true);
+    if (offline.exit == 0) {
+      return;
+    }
+    if (!offline.log.contains("offline") && !offline.log.contains("has not been downloaded")) {
+      fail("mvn -o verify failed in " + project + ":\n" + offline.tail());
+    }
+    Maven warm = maven(project, false);
+    assertEquals(0, warm.exit, () -> "online warm-up build failed:\n" + warm.tail());
+    Maven again = maven(project, true);
+    assertEquals(0, again.exit, () -> "mvn -o verify failed after warming:\n" + again.tail());
+  }
+
+  private record Maven(int exit, String log) {
+    String tail() {
+      return log.length() > 6000 ? log.substring(log.length() - 6000) : log;
+    }
+  }
+
+  private static Maven maven(Path project, boolean offline) throws Exception {
+    List<String> command = new ArrayList<>(List.of(mvn(), "-B", "-ntp", "-q"));
+    if (offline) {
+      command.add("-o");
+    }
+    command.add("-Dmaven.repo.local=" + repository);
+    command.add("clean");
+    command.add("verify");
+    Path log = project.resolveSibling(project.getFileName() + (offline ? "-o" : "") + ".log");
+    ProcessBuilder builder =
+        new ProcessBuilder(command)
+            .directory(project.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile());
+    builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    Process process = builder.start();
+    if (!process.waitFor(10, TimeUnit.MINUTES)) {
+      process.destroyForcibly();
+      fail("mvn took more than 10 minutes in " + project);
+    }
+    return new Maven(process.exitValue(), Files.readString(log));
+  }
+
+  private static String mvn() {
+    String home = System.getenv("MAVEN_HOME");
+    return home != null && Files.isExecutable(Path.of(home, "bin", "mvn"))
+        ? Path.of(home, "bin", "mvn").toString()
+        : "mvn";
+  }
+
+  private static String javaBin() {
+    return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+  }
+
+  private static int awaitPort(Process app) throws Exception {
+    BufferedReader out =
+        new BufferedReader(new InputStreamReader(app.getInputStream(), StandardCharsets.UTF_8));
+    StringBuilder seen = new StringBuilder();
+    CompletableFuture<Integer> port =
+        CompletableFuture.supplyAsync(
+            () -> {
+              try {
+                for (String line; (line = out.readLine()) != null; ) {
+                  seen.append(line).append('\n');
+                  Matcher matcher = LISTENING.matcher(line);
+                  if (matcher.find()) {
+                    return Integer.parseInt(matcher.group(1));
+                  }
+                }
+              } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+              }
+              throw new IllegalStateException("the app ended:\n" + seen);
+            });
+    return port.get(60, TimeUnit.SECONDS);
+  }
+
+  private static final HttpClient HTTP =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+  private static String get(int port, String path, int status, String contentType)
+      throws Exception {
+    HttpResponse<String> response =
+        HTTP.send(
+            HttpRequest.newBuilder(URI.create("http://localhost:" + port + path)).build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertEquals(status, response.statusCode(), path + ": " + response.body());
+    String type = response.headers().firstValue("Content-Type").orElse("");
+    assertTrue(type.startsWith(contentType), path + " has Content-Type " + type);
+    return response.body();
+  }
+
+  private static String post(int port, String path, String json, int status) throws Exception {
+    HttpResponse<String> response =
+        HTTP.send(
+            HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+    assertEquals(status, response.statusCode(), path + ": " + response.body());
+    return response.body();
+  }
+}
