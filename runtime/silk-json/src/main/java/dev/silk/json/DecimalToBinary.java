@@ -1,7 +1,5 @@
 package dev.silk.json;
 
-import java.math.BigInteger;
-
 /**
  * Turns a decimal significand and exponent into the nearest {@code double} or {@code float} without
  * going through text, for {@link JsonInput#readDouble()} and {@link JsonInput#readFloat()}.
@@ -13,20 +11,17 @@ import java.math.BigInteger;
  * can decide, the methods answer {@code NaN} and the caller parses the exact text with the JDK.
  */
 final class DecimalToBinary {
-  /** Smallest and largest powers of ten in the table. */
-  static final int MIN_EXP10 = -342;
-
-  static final int MAX_EXP10 = 308;
+  static final int MIN_EXP10 = Pow10Table.MIN_EXP10;
+  static final int MAX_EXP10 = Pow10Table.MAX_EXP10;
 
   /**
-   * 128-bit approximations of 10^q for q in [MIN_EXP10, MAX_EXP10], rounded down and normalised so
-   * that the highest bit of {@code POW10_HI} is set: {@code (HI, LO) = floor(10^q * 2^(127 -
-   * floor(log2(10^q))))}. Computed once from {@link BigInteger} at class initialisation (about a
-   * millisecond), so that no generated table has to be kept in step with this code.
+   * 128-bit approximations of 10^q, rounded down, top bit set: generated constants (see {@code
+   * Pow10TableGenerator}), because computing them with BigInteger at class initialisation cost tens
+   * of milliseconds on the first double read.
    */
-  private static final long[] POW10_HI = new long[MAX_EXP10 - MIN_EXP10 + 1];
+  private static final long[] POW10_HI = Pow10Table.HI;
 
-  private static final long[] POW10_LO = new long[MAX_EXP10 - MIN_EXP10 + 1];
+  private static final long[] POW10_LO = Pow10Table.LO;
 
   private static final double[] DOUBLE_POW10 = {
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
@@ -37,32 +32,7 @@ final class DecimalToBinary {
     1e0f, 1e1f, 1e2f, 1e3f, 1e4f, 1e5f, 1e6f, 1e7f, 1e8f, 1e9f, 1e10f
   };
 
-  static {
-    BigInteger mask64 = BigInteger.ONE.shiftLeft(64).subtract(BigInteger.ONE);
-    BigInteger five = BigInteger.valueOf(5);
-    BigInteger power = BigInteger.ONE;
-    for (int q = 0; q <= MAX_EXP10; q++) {
-      // 10^q = 5^q * 2^q: the binary digits are those of 5^q, shifted to fill 128 bits.
-      int shift = power.bitLength() - 128;
-      BigInteger m = shift > 0 ? power.shiftRight(shift) : power.shiftLeft(-shift);
-      store(q, m, mask64);
-      power = power.multiply(five);
-    }
-    power = five;
-    for (int q = -1; q >= MIN_EXP10; q--) {
-      // 10^q = 2^q / 5^-q: divide a power of two large enough to leave exactly 128 bits.
-      BigInteger m = BigInteger.ONE.shiftLeft(power.bitLength() + 127).divide(power);
-      store(q, m, mask64);
-      power = power.multiply(five);
-    }
-  }
-
   private DecimalToBinary() {}
-
-  private static void store(int q, BigInteger m, BigInteger mask64) {
-    POW10_HI[q - MIN_EXP10] = m.shiftRight(64).longValue();
-    POW10_LO[q - MIN_EXP10] = m.and(mask64).longValue();
-  }
 
   /** floor(log2(10^q)) for |q| below about 1500, by a fixed-point multiply. */
   static int floorLog2Pow10(int q) {

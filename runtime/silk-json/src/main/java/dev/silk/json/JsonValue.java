@@ -1,0 +1,51 @@
+package dev.silk.json;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A JSON document held as values, for documents whose shape is known only at run time (a CLI
+ * printing any response, a test comparing documents, a proxy passing members on).
+ *
+ * <p>Typed code does not need it: codecs read and write through {@link JsonInput} and {@link
+ * JsonOutput} directly, which is several times faster and allocates a fraction of a tree. The kinds
+ * are sealed, so a {@code switch} over them is checked to be complete:
+ *
+ * <pre>{@code
+ * JsonValue v = JsonValue.parse("{\"id\":7,\"tags\":[\"a\"]}");
+ * if (v instanceof JsonObject o && o.get("id") instanceof JsonNumber id) {
+ *   long n = id.toLong();
+ * }
+ * JsonValue built = JsonObject.builder().put("id", 7).put("name", "Ann").build();
+ * built.toString(); // {"id":7,"name":"Ann"}
+ * }</pre>
+ *
+ * <p>Values are immutable. {@link #toString()} answers compact JSON; {@code equals} compares values
+ * (objects regardless of member order, numbers by their decimal value).
+ */
+public sealed interface JsonValue
+    permits JsonObject, JsonArray, JsonString, JsonNumber, JsonBoolean, JsonNull {
+
+  /**
+   * Reads any JSON value into a tree and writes a tree as JSON. A JSON {@code null} reads as {@link
+   * JsonNull#INSTANCE}; a Java {@code null} writes {@code null}.
+   */
+  JsonCodec<JsonValue> CODEC = new JsonValueCodec();
+
+  /**
+   * Parses a whole document (UTF-8). Member names must be unique within an object: a repeated name
+   * is an error rather than a silent choice between the two values.
+   *
+   * @throws JsonException when the bytes are not one valid JSON value
+   */
+  static JsonValue parse(byte[] json) {
+    JsonInput in = new JsonInput(json);
+    JsonValue value = JsonValueCodec.readTree(in);
+    in.end();
+    return value;
+  }
+
+  /** Parses a whole document held in a String; see {@link #parse(byte[])}. */
+  static JsonValue parse(String json) {
+    return parse(json.getBytes(StandardCharsets.UTF_8));
+  }
+}

@@ -1,0 +1,203 @@
+package dev.silk.json;
+
+import java.math.BigDecimal;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Reads and writes {@link JsonValue} trees. Both directions keep their own stack instead of
+ * recursing, so a deep document costs heap, never the thread's stack.
+ */
+final class JsonValueCodec implements JsonCodec<JsonValue> {
+
+  @Override
+  public JsonValue read(JsonInput in) {
+    return readTree(in);
+  }
+
+  @Override
+  public void write(JsonOutput out, JsonValue value) {
+    if (value == null) {
+      out.nullValue();
+      return;
+    }
+    ArrayDeque<Frame> open = new ArrayDeque<>();
+    JsonValue next = value;
+    while (true) {
+      if (next instanceof JsonObject o) {
+        out.beginObject();
+        open.push(new Frame(o.members().entrySet().iterator(), null));
+      } else if (next instanceof JsonArray a) {
+        out.beginArray();
+        open.push(new Frame(null, a.elements().iterator()));
+      } else {
+        writeScalar(out, next);
+      }
+      next = null;
+      while (next == null && !open.isEmpty()) {
+        Frame top = open.peek();
+        if (top.members != null) {
+          if (top.members.hasNext()) {
+            Map.Entry<String, JsonValue> member = top.members.next();
+            out.key(member.getKey());
+            next = member.getValue();
+          } else {
+            out.endObject();
+            open.pop();
+          }
+        } else if (top.elements.hasNext()) {
+          next = top.elements.next();
+        } else {
+          out.endArray();
+          open.pop();
+        }
+      }
+      if (next == null) {
+        return;
+      }
+    }
+  }
+
+  /** An object or array being written: exactly one of the iterators is set. */
+  private record Frame(
+      Iterator<Map.Entry<String, JsonValue>> members, Iterator<JsonValue> elements) {}
+
+  private static void writeScalar(JsonOutput out, JsonValue value) {
+    if (value instanceof JsonString s) {
+      out.value(s.value());
+    } else if (value instanceof JsonNumber n) {
+      writeNumber(out, n.text());
+    } else if (value instanceof JsonBoolean b) {
+      out.value(b.value());
+    } else {
+      out.nullValue();
+    }
+  }
+
+  /**
+   * Writes a number's value: integers of up to 18 digits as they are, others through BigDecimal,
+   * whose text writes some exponents differently (1E+5 for 1e5) but never changes the value.
+   */
+  private static void writeNumber(JsonOutput out, String text) {
+    int digits = text.length() - (text.charAt(0) == '-' ? 1 : 0);
+    if (digits <= 18 && isInteger(text)) {
+      long v = Long.parseLong(text);
+      if (v == 0 && text.charAt(0) == '-') {
+        out.value(-0.0); // keep the sign that a long cannot hold
+      } else {
+        out.value(v);
+      }
+      return;
+    }
+    BigDecimal d;
+    try {
+      d = new BigDecimal(text);
+    } catch (NumberFormatException e) {
+      throw new JsonException("the number " + text + " has an exponent too large to be written");
+    }
+    if (d.signum() == 0 && text.charAt(0) == '-') {
+      out.value(-0.0);
+    } else {
+      out.value(d);
+    }
+  }
+
+  private static boolean isInteger(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == '.' || c == 'e' || c == 'E') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Compact JSON for toString(). */
+  static String toJson(JsonValue value) {
+    JsonOutput out = new JsonOutput();
+    JsonValue.CODEC.write(out, value);
+    return out.toString();
+  }
+
+  /**
+   * Reads one value, however deeply nested, into a tree. Member names must be unique within an
+   * object.
+   */
+  static JsonValue readTree(JsonInput in) {
+    ArrayDeque<Builder> open = new ArrayDeque<>();
+    while (true) {
+      JsonValue done = null;
+      switch (in.peek()) {
+        case BEGIN_OBJECT -> {
+          in.beginObject();
+          open.push(new Builder(new LinkedHashMap<>(), null));
+        }
+        case BEGIN_ARRAY -> {
+          in.beginArray();
+          open.push(new Builder(null, new ArrayList<>()));
+        }
+        case STRING -> done = new JsonString(in.readString());
+        case NUMBER -> done = new JsonNumber(in.readNumberText());
+        case TRUE, FALSE -> done = JsonBoolean.of(in.readBoolean());
+        case NULL -> {
+          in.readNull();
+          done = JsonNull.INSTANCE;
+        }
+        default -> throw in.error("expected a value but found " + in.peek());
+      }
+      // Hand the finished value to its container, closing every container that ends here.
+      while (true) {
+        Builder top = open.peek();
+        if (top == null) {
+          return done;
+        }
+        if (done != null) {
+          top.add(done);
+          done = null;
+        }
+        if (top.members != null) {
+          if (in.hasNext()) {
+            String name = in.readKey();
+            if (top.members.containsKey(name)) {
+              throw in.error("the member name '" + name + "' appears twice in one object");
+            }
+            top.name = name;
+            break;
+          }
+          in.endObject();
+          done = new JsonObject(top.members);
+        } else {
+          if (in.hasNext()) {
+            break;
+          }
+          in.endArray();
+          done = new JsonArray(top.elements);
+        }
+        open.pop();
+      }
+    }
+  }
+
+  /** An object or array being read: exactly one of the collections is set. */
+  private static final class Builder {
+    final LinkedHashMap<String, JsonValue> members;
+    final ArrayList<JsonValue> elements;
+    String name;
+
+    Builder(LinkedHashMap<String, JsonValue> members, ArrayList<JsonValue> elements) {
+      this.members = members;
+      this.elements = elements;
+    }
+
+    void add(JsonValue value) {
+      if (members != null) {
+        members.put(name, value);
+      } else {
+        elements.add(value);
+      }
+    }
+  }
+}

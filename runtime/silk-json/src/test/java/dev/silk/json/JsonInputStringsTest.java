@@ -1,0 +1,140 @@
+package dev.silk.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.charset.StandardCharsets;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Random Unicode strings, encoded by Jackson or with every escape JSON has, read back equal. */
+class JsonInputStringsTest {
+  private static final long SEED = 0x57A1_2026L;
+  private static final JsonMapper JACKSON = JsonMapper.builder().build();
+
+  /** A random string of valid UTF-16: ASCII, controls, Latin, CJK, Hangul and surrogate pairs. */
+  static String randomString(SplittableRandom random) {
+    int length = random.nextInt(4) == 0 ? random.nextInt(3) : random.nextInt(120);
+    StringBuilder sb = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      switch (random.nextInt(8)) {
+        case 0 -> sb.append((char) random.nextInt(0x20));
+        case 1 -> sb.append("\"\\/".charAt(random.nextInt(3)));
+        case 2 -> sb.append((char) (0x80 + random.nextInt(0x780)));
+        case 3 -> sb.append((char) (0x800 + random.nextInt(0xD800 - 0x800)));
+        case 4 -> sb.append((char) (0xE000 + random.nextInt(0x10000 - 0xE000)));
+        case 5 -> sb.appendCodePoint(0x10000 + random.nextInt(0x110000 - 0x10000));
+        case 6 -> sb.append((char) ('\uAC00' + random.nextInt(11172)));
+        default -> sb.append((char) (0x20 + random.nextInt(0x5F)));
+      }
+    }
+    return sb.toString();
+  }
+
+  /** Writes s as a JSON string, choosing at random among the valid ways to write each char. */
+  static String encodeAnyWay(String s, SplittableRandom random) {
+    StringBuilder sb = new StringBuilder("\"");
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      boolean escapeAnyway = random.nextInt(5) == 0;
+      if (Character.isHighSurrogate(c)) {
+        // A pair is written whole: raw (four UTF-8 bytes) or as two escapes.
+        char low = s.charAt(++i);
+        if (escapeAnyway) {
+          sb.append(unicodeEscape(c, random)).append(unicodeEscape(low, random));
+        } else {
+          sb.append(c).append(low);
+        }
+        continue;
+      }
+      String shortEscape =
+          switch (c) {
+            case '"' -> "\\\"";
+            case '\\' -> "\\\\";
+            case '/' -> random.nextBoolean() ? "\\/" : "/";
+            case '\b' -> "\\b";
+            case '\f' -> "\\f";
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            case '\t' -> "\\t";
+            default -> null;
+          };
+      if (shortEscape != null && (c != '"' && c != '\\' && c >= 0x20 ? escapeAnyway : true)) {
+        sb.append(
+            random.nextInt(3) == 0 || shortEscape.length() == 1
+                ? unicodeEscape(c, random)
+                : shortEscape);
+      } else if (c < 0x20 || escapeAnyway) {
+        sb.append(unicodeEscape(c, random));
+      } else {
+        sb.append(c);
+      }
+    }
+    return sb.append('"').toString();
+  }
+
+  private static String unicodeEscape(char c, SplittableRandom random) {
+    String hex = String.format("%04x", (int) c);
+    return "\\u" + (random.nextBoolean() ? hex : hex.toUpperCase(java.util.Locale.ROOT));
+  }
+
+  @Test
+  void stringsEncodedByJacksonReadBackEqual() {
+    SplittableRandom random = new SplittableRandom(SEED);
+    for (int i = 0; i < 5_000; i++) {
+      String s = randomString(random);
+      byte[] json = JACKSON.writeValueAsBytes(s);
+      String context =
+          "seed " + SEED + ", case " + i + ": " + new String(json, StandardCharsets.UTF_8);
+      JsonInput in = new JsonInput(json);
+      assertEquals(s, in.readString(), context);
+      in.end();
+      // The same string as a member name, and skipped, and as a tree.
+      byte[] member =
+          ("{" + new String(json, StandardCharsets.UTF_8) + ":1}").getBytes(StandardCharsets.UTF_8);
+      JsonInput keys = new JsonInput(member);
+      keys.beginObject();
+      assertEquals(s, keys.readKey(), context);
+      keys.skipValue();
+      keys.endObject();
+      JsonInput skip = new JsonInput(member);
+      skip.skipValue();
+      skip.end();
+      assertEquals(new JsonString(s), JsonValue.parse(json), context);
+    }
+  }
+
+  @Test
+  void stringsWrittenWithEveryKindOfEscapeReadBackEqual() {
+    SplittableRandom random = new SplittableRandom(SEED + 1);
+    for (int i = 0; i < 5_000; i++) {
+      String s = randomString(random);
+      String json = encodeAnyWay(s, random);
+      String context = "seed " + (SEED + 1) + ", case " + i + ": " + json;
+      assertEquals(s, JsonInput.of(json).readString(), context);
+      assertEquals(s, JACKSON.readValue(json, String.class), "Jackson agrees: " + context);
+    }
+  }
+
+  @Test
+  void readChoiceFindsEveryRandomNameHoweverItIsWritten() {
+    SplittableRandom random = new SplittableRandom(SEED + 2);
+    for (int i = 0; i < 1_000; i++) {
+      String[] names = new String[1 + random.nextInt(5)];
+      JsonKey[] keys = new JsonKey[names.length];
+      for (int k = 0; k < names.length; k++) {
+        names[k] = k + randomString(random);
+        keys[k] = JsonKey.of(names[k]);
+      }
+      int pick = random.nextInt(names.length);
+      String json =
+          random.nextBoolean()
+              ? encodeAnyWay(names[pick], random)
+              : new String(JACKSON.writeValueAsBytes(names[pick]), StandardCharsets.UTF_8);
+      assertEquals(
+          pick,
+          JsonInput.of(json).readChoice(keys),
+          "seed " + (SEED + 2) + ", case " + i + ": " + json);
+    }
+  }
+}

@@ -1,0 +1,210 @@
+package dev.silk.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class JsonValueTest {
+
+  @Test
+  void aDocumentParsesIntoATreeThatKeepsMemberOrder() {
+    JsonValue v =
+        JsonValue.parse(
+            "{\"z\":1,\"a\":[true,false,null,\"s\",{}],\"m\":{\"x\":-2.50e1},\"e\":[]}");
+    JsonObject o = assertInstanceOf(JsonObject.class, v);
+    assertEquals(List.of("z", "a", "m", "e"), List.copyOf(o.members().keySet()));
+    JsonArray a = assertInstanceOf(JsonArray.class, o.get("a"));
+    assertSame(JsonBoolean.TRUE, a.get(0));
+    assertSame(JsonBoolean.FALSE, a.get(1));
+    assertSame(JsonNull.INSTANCE, a.get(2));
+    assertEquals(new JsonString("s"), a.get(3));
+    assertTrue(((JsonObject) a.get(4)).isEmpty());
+    JsonNumber x = (JsonNumber) ((JsonObject) o.get("m")).get("x");
+    assertEquals("-2.50e1", x.text());
+    assertEquals(-25.0, x.toDouble());
+    assertEquals(-25, x.toLong());
+    assertTrue(((JsonArray) o.get("e")).isEmpty());
+    assertNull(o.get("absent"));
+    assertFalse(o.has("absent"));
+  }
+
+  @Test
+  void toStringWritesCompactJsonInOrder() {
+    String doc = "{\"z\":1,\"a\":[true,false,null,\"s\\n\\u00e9\"],\"m\":{\"x\":-2.5}}";
+    assertEquals(
+        "{\"z\":1,\"a\":[true,false,null,\"s\\n\u00e9\"],\"m\":{\"x\":-2.5}}",
+        JsonValue.parse(doc).toString());
+    assertEquals("\"a\\\"b\"", new JsonString("a\"b").toString());
+    assertEquals("null", JsonNull.INSTANCE.toString());
+    assertEquals("true", JsonBoolean.TRUE.toString());
+  }
+
+  @Test
+  void writingAndReadingThroughTheCodecGivesAnEqualTree() {
+    JsonValue v =
+        JsonValue.parse(
+            "[{\"id\":123456789012345678901234567890,\"p\":0.000001,\"q\":1e400,\"r\":-0,"
+                + "\"s\":\"\ud83d\ude00\",\"t\":[[[]]]}]");
+    JsonOutput out = new JsonOutput();
+    JsonValue.CODEC.write(out, v);
+    JsonValue back = JsonValue.parse(out.toBytes());
+    assertEquals(v, back);
+    assertEquals(v.hashCode(), back.hashCode());
+    JsonInput in = new JsonInput(out.toBytes());
+    assertEquals(v, JsonValue.CODEC.read(in));
+    in.end();
+  }
+
+  @Test
+  void integersKeepTheirExactTextWhenWritten() {
+    assertEquals(
+        "[0,-7,123456789012345678,12345678901234567890123,-0.0]",
+        JsonValue.parse("[0,-7,123456789012345678,12345678901234567890123,-0]").toString());
+  }
+
+  @Test
+  void theCodecReadsNullAsJsonNullAndWritesJavaNullAsNull() {
+    assertSame(JsonNull.INSTANCE, JsonValue.CODEC.read(JsonInput.of("null")));
+    JsonOutput out = new JsonOutput();
+    JsonValue.CODEC.write(out, null);
+    assertEquals("null", out.toString());
+  }
+
+  @Test
+  void buildersMakeTheSameTreeAsParsing() {
+    JsonObject built =
+        JsonObject.builder()
+            .put("id", 7)
+            .put("name", "Ann")
+            .put("score", 2.5)
+            .put("big", new BigInteger("123456789012345678901"))
+            .put("price", new BigDecimal("9.90"))
+            .put("ok", true)
+            .putNull("none")
+            .put("tags", JsonArray.builder().add("a").add(1).add(false).addNull().build())
+            .put("nested", JsonObject.builder().build())
+            .build();
+    assertEquals(
+        JsonValue.parse(
+            "{\"id\":7,\"name\":\"Ann\",\"score\":2.5,\"big\":123456789012345678901,"
+                + "\"price\":9.9,\"ok\":true,\"none\":null,\"tags\":[\"a\",1,false,null],"
+                + "\"nested\":{}}"),
+        built);
+    assertEquals(
+        "{\"id\":7,\"name\":\"Ann\",\"score\":2.5,\"big\":123456789012345678901,"
+            + "\"price\":9.90,\"ok\":true,\"none\":null,\"tags\":[\"a\",1,false,null],"
+            + "\"nested\":{}}",
+        built.toString());
+  }
+
+  @Test
+  void putTwiceReplacesTheValueAndKeepsItsPlace() {
+    JsonObject o = JsonObject.builder().put("a", 1).put("b", 2).put("a", 3).build();
+    assertEquals("{\"a\":3,\"b\":2}", o.toString());
+  }
+
+  @Test
+  void aBuilderCanBuildAgainWithoutChangingWhatItBuilt() {
+    JsonArray.Builder b = JsonArray.builder().add(1);
+    JsonArray first = b.build();
+    JsonArray second = b.add(2).build();
+    assertEquals(1, first.size());
+    assertEquals(2, second.size());
+  }
+
+  @Test
+  void treesAreImmutable() {
+    JsonObject o = (JsonObject) JsonValue.parse("{\"a\":[1]}");
+    assertThrows(
+        UnsupportedOperationException.class, () -> o.members().put("b", JsonNull.INSTANCE));
+    JsonArray a = (JsonArray) o.get("a");
+    assertThrows(UnsupportedOperationException.class, () -> a.elements().add(JsonNull.INSTANCE));
+  }
+
+  @Test
+  void objectsAreEqualRegardlessOfMemberOrderAndNumbersByValue() {
+    assertEquals(JsonValue.parse("{\"a\":1,\"b\":2}"), JsonValue.parse("{\"b\":2.0,\"a\":1e0}"));
+    assertEquals(
+        JsonValue.parse("{\"a\":1,\"b\":2}").hashCode(),
+        JsonValue.parse("{\"b\":2.0,\"a\":1e0}").hashCode());
+    assertNotEquals(JsonValue.parse("[1,2]"), JsonValue.parse("[2,1]"));
+    assertNotEquals(JsonValue.parse("{\"a\":1}"), JsonValue.parse("{\"a\":\"1\"}"));
+    assertEquals(JsonNumber.parse("0"), JsonNumber.parse("-0.0e5"));
+    assertEquals(JsonNumber.parse("0").hashCode(), JsonNumber.parse("-0.0e5").hashCode());
+    assertEquals(JsonNumber.parse("100").hashCode(), JsonNumber.parse("1e2").hashCode());
+  }
+
+  @Test
+  void numbersConvertExactlyOrSayWhyNot() {
+    JsonNumber n = JsonNumber.parse("12345678901234567890");
+    assertEquals(new BigInteger("12345678901234567890"), n.toBigInteger());
+    JsonException tooBig = assertThrows(JsonException.class, n::toLong);
+    assertTrue(tooBig.getMessage().contains("does not fit in a long"), tooBig.getMessage());
+    assertThrows(JsonException.class, () -> JsonNumber.parse("1.5").toLong());
+    assertThrows(JsonException.class, () -> JsonNumber.parse("3000000000").toInt());
+    assertEquals(2000, JsonNumber.parse("2e3").toInt());
+    assertEquals(0.1f, JsonNumber.parse("0.1").toFloat());
+    // A huge exponent is refused without computing the number.
+    assertThrows(JsonException.class, () -> JsonNumber.parse("1e999999999").toLong());
+    assertThrows(JsonException.class, () -> JsonNumber.parse("1e-999999999").toLong());
+    assertTrue(JsonNumber.parse("12").isIntegral());
+    assertFalse(JsonNumber.parse("12.0").isIntegral());
+    assertEquals(Double.POSITIVE_INFINITY, JsonNumber.parse("1e99999999999").toDouble());
+    assertThrows(JsonException.class, () -> JsonNumber.parse("1e99999999999").toBigDecimal());
+  }
+
+  @Test
+  void numberFactoriesRefuseWhatIsNotAJsonNumber() {
+    assertThrows(JsonException.class, () -> JsonNumber.parse("+1"));
+    assertThrows(JsonException.class, () -> JsonNumber.parse("1 2"));
+    assertThrows(JsonException.class, () -> JsonNumber.parse("\"1\""));
+    assertThrows(JsonException.class, () -> JsonNumber.of(Double.NaN));
+    assertThrows(JsonException.class, () -> JsonNumber.of(Double.NEGATIVE_INFINITY));
+    assertEquals("1.5", JsonNumber.of(1.5).text());
+    assertEquals("-3", JsonNumber.of(-3).text());
+  }
+
+  @Test
+  void aRepeatedMemberNameIsRefused() {
+    JsonException e =
+        assertThrows(JsonException.class, () -> JsonValue.parse("{\"a\":1,\n\"a\":2}"));
+    assertEquals("the member name 'a' appears twice in one object", e.reason());
+    assertEquals(2, e.line());
+  }
+
+  @Test
+  void malformedDocumentsAreRefusedByTheTreeToo() {
+    for (String doc : new String[] {"", "[1,]", "{\"a\":1}x", "[01]", "{'a':1}", "[\"\\uD800\"]"}) {
+      assertThrows(JsonException.class, () -> JsonValue.parse(doc), doc);
+    }
+  }
+
+  @Test
+  void aHundredThousandDeepDocumentFailsCleanly() {
+    String bomb = "[".repeat(100_000) + "]".repeat(100_000);
+    JsonException e = assertThrows(JsonException.class, () -> JsonValue.parse(bomb));
+    assertTrue(e.reason().contains("deeper than 512"), e.reason());
+    String objects = "{\"a\":".repeat(100_000) + "1" + "}".repeat(100_000);
+    assertThrows(JsonException.class, () -> JsonValue.parse(objects));
+  }
+
+  @Test
+  void deepTreesAreReadAndWrittenWithoutRecursion() {
+    int depth = 50_000;
+    String doc = "[".repeat(depth) + "]".repeat(depth);
+    JsonValue v = JsonValue.CODEC.read(JsonInput.of(doc).maxDepth(depth));
+    JsonOutput out = new JsonOutput();
+    JsonValue.CODEC.write(out, v);
+    assertEquals(doc, out.toString());
+  }
+}
