@@ -162,18 +162,17 @@ public final class App {
     return this;
   }
 
-  // ---- server settings
+  // ---- server settings (read when start() binds, so they may change until then; the body
+  // limit is part of the frozen snapshot)
 
   /** The interface to listen on, such as {@code 127.0.0.1}; every interface by default. */
   public App host(String newHost) {
-    checkOpen();
     host = newHost;
     return this;
   }
 
   /** The port to listen on (default 8080); 0 picks a free one, reported by {@link RunningApp}. */
   public App port(int newPort) {
-    checkOpen();
     if (newPort < 0 || newPort > 65535) {
       throw new IllegalArgumentException("not a port: " + newPort);
     }
@@ -193,7 +192,6 @@ public final class App {
 
   /** The most platform threads serving requests (default 200). */
   public App maxThreads(int threads) {
-    checkOpen();
     if (threads < 4) {
       throw new IllegalArgumentException("at least 4 threads are needed: " + threads);
     }
@@ -206,14 +204,12 @@ public final class App {
    * is logged and platform threads serve. Off by default.
    */
   public App virtualThreads(boolean enabled) {
-    checkOpen();
     virtualThreads = enabled;
     return this;
   }
 
   /** How long {@link RunningApp#stop()} waits for requests in flight (default 10 seconds). */
   public App stopTimeout(Duration timeout) {
-    checkOpen();
     stopTimeout = timeout;
     return this;
   }

@@ -21,8 +21,10 @@ import java.util.Map;
  * }</pre>
  */
 public final class WebResponse {
-  static final String TEXT_TYPE = "text/plain; charset=utf-8";
-  static final String HTML_TYPE = "text/html; charset=utf-8";
+  // Spelled as Jetty caches them, so Jetty recognises the value without parsing it and every
+  // transport reports the same text.
+  static final String TEXT_TYPE = "text/plain;charset=utf-8";
+  static final String HTML_TYPE = "text/html;charset=utf-8";
   static final String JSON_TYPE = "application/json";
   static final String BYTES_TYPE = "application/octet-stream";
 

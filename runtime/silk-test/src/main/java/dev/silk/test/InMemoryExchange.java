@@ -1,0 +1,129 @@
+package dev.silk.test;
+
+import dev.silk.web.Exchange;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * An {@link Exchange} over memory, checking what a real server would: a declared {@code
+ * Content-Length} must match the bytes written, and a {@code HEAD} answer has no body.
+ */
+final class InMemoryExchange implements Exchange {
+  private static final byte[] NONE = new byte[0];
+
+  private final TestRequest request;
+  private final Map<String, List<String>> requestHeaders = new LinkedHashMap<>();
+  private final List<String> requestHeaderNames = new ArrayList<>();
+
+  private int status = 200;
+  private final Map<String, List<String>> responseHeaders = new LinkedHashMap<>();
+  private long contentLength = -1;
+  private ByteArrayOutputStream output;
+
+  InMemoryExchange(TestRequest request) {
+    this.request = request;
+    for (String[] h : request.headers) {
+      String key = h[0].toLowerCase(Locale.ROOT);
+      if (!requestHeaders.containsKey(key)) {
+        requestHeaderNames.add(h[0]);
+      }
+      requestHeaders.computeIfAbsent(key, k -> new ArrayList<>()).add(h[1]);
+    }
+  }
+
+  @Override
+  public String method() {
+    return request.method;
+  }
+
+  @Override
+  public String rawPath() {
+    return request.path();
+  }
+
+  @Override
+  public String rawQuery() {
+    return request.rawQuery();
+  }
+
+  @Override
+  public String header(String name) {
+    List<String> values = requestHeaders.get(name.toLowerCase(Locale.ROOT));
+    return values == null ? null : values.get(0);
+  }
+
+  @Override
+  public List<String> headers(String name) {
+    List<String> values = requestHeaders.get(name.toLowerCase(Locale.ROOT));
+    return values == null ? List.of() : Collections.unmodifiableList(values);
+  }
+
+  @Override
+  public List<String> headerNames() {
+    return Collections.unmodifiableList(requestHeaderNames);
+  }
+
+  @Override
+  public long contentLength() {
+    if (request.body == null) {
+      return request.chunked ? -1 : 0;
+    }
+    return request.chunked ? -1 : request.body.length;
+  }
+
+  @Override
+  public InputStream body() {
+    return new ByteArrayInputStream(request.body == null ? NONE : request.body);
+  }
+
+  @Override
+  public String remoteAddress() {
+    return "127.0.0.1";
+  }
+
+  @Override
+  public void status(int newStatus) {
+    status = newStatus;
+  }
+
+  @Override
+  public void addHeader(String name, String value) {
+    responseHeaders
+        .computeIfAbsent(name.toLowerCase(Locale.ROOT), k -> new ArrayList<>())
+        .add(value);
+  }
+
+  @Override
+  public void contentLength(long length) {
+    contentLength = length;
+    addHeader("Content-Length", Long.toString(length));
+  }
+
+  @Override
+  public OutputStream output() {
+    if (output == null) {
+      output = new ByteArrayOutputStream();
+    }
+    return output;
+  }
+
+  TestResponse response() {
+    byte[] body = output == null ? NONE : output.toByteArray();
+    if (request.method.equals("HEAD") && body.length > 0) {
+      throw new IllegalStateException("a HEAD response wrote " + body.length + " body bytes");
+    }
+    if (!request.method.equals("HEAD") && contentLength >= 0 && contentLength != body.length) {
+      throw new IllegalStateException(
+          "Content-Length was " + contentLength + " but the body has " + body.length + " bytes");
+    }
+    return new TestResponse(status, Collections.unmodifiableMap(responseHeaders), body);
+  }
+}

@@ -1,0 +1,25 @@
+package dev.silk.test;
+
+import dev.silk.web.Dispatcher;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/** Runs requests through a {@link Dispatcher} on the test's thread, over memory. */
+final class InProcessTransport implements Transport {
+  private final Dispatcher dispatcher;
+
+  InProcessTransport(Dispatcher dispatcher) {
+    this.dispatcher = dispatcher;
+  }
+
+  @Override
+  public TestResponse send(TestRequest request) {
+    InMemoryExchange exchange = new InMemoryExchange(request);
+    try {
+      dispatcher.dispatch(exchange);
+    } catch (IOException e) {
+      throw new UncheckedIOException("the response could not be written", e);
+    }
+    return exchange.response();
+  }
+}

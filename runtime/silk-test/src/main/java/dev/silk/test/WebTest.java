@@ -1,0 +1,113 @@
+package dev.silk.test;
+
+import dev.silk.web.App;
+import dev.silk.web.Dispatcher;
+import dev.silk.web.RunningApp;
+import java.net.URI;
+
+/**
+ * Calls an {@link App} from a test, in memory or over a real socket, with one request API.
+ *
+ * <p>{@link #of} runs each request through the same {@link Dispatcher} the Jetty servlet uses
+ * (router, filters, error handling, response writing), on the calling thread, without a socket: a
+ * few microseconds per request, and a failure's stack trace reaches from the test into the handler.
+ * {@link #serve} starts the app on a free port and sends the same requests with {@code
+ * java.net.http}, for what only a real server shows (connection handling, the container's own
+ * checks).
+ *
+ * <pre>{@code
+ * try (WebTest web = WebTest.of(app)) {
+ *   TestResponse r = web.get("/items/7");
+ *   assertEquals(200, r.status());
+ *   assertEquals("application/json", r.header("content-type"));
+ *   Item item = r.json(ItemCodec.INSTANCE);
+ *   assertEquals(201, web.request("POST", "/items").json(ItemCodec.INSTANCE, item).send().status());
+ * }
+ * }</pre>
+ */
+public final class WebTest implements AutoCloseable {
+  private final Transport transport;
+
+  private WebTest(Transport transport) {
+    this.transport = transport;
+  }
+
+  /** Calls {@code app} in memory; freezes the app's registrations. */
+  public static WebTest of(App app) {
+    return new WebTest(new InProcessTransport(Dispatcher.of(app)));
+  }
+
+  /**
+   * Starts {@code app} on a free port of the loopback interface (overriding its host and port) and
+   * sends requests over HTTP/1.1. Close the {@code WebTest} to stop the server.
+   */
+  public static WebTest serve(App app) {
+    RunningApp running = app.host("127.0.0.1").port(0).start();
+    return new WebTest(new HttpTransport(running));
+  }
+
+  /** A request to build: headers, query parameters, a body, then {@link TestRequest#send()}. */
+  public TestRequest request(String method, String path) {
+    return new TestRequest(transport, method, path);
+  }
+
+  public TestResponse get(String path) {
+    return request("GET", path).send();
+  }
+
+  public TestResponse head(String path) {
+    return request("HEAD", path).send();
+  }
+
+  public TestResponse options(String path) {
+    return request("OPTIONS", path).send();
+  }
+
+  public TestResponse delete(String path) {
+    return request("DELETE", path).send();
+  }
+
+  /** POST with a UTF-8 text body. */
+  public TestResponse post(String path, String body) {
+    return request("POST", path).body(body).send();
+  }
+
+  /** PUT with a UTF-8 text body. */
+  public TestResponse put(String path, String body) {
+    return request("PUT", path).body(body).send();
+  }
+
+  /** PATCH with a UTF-8 text body. */
+  public TestResponse patch(String path, String body) {
+    return request("PATCH", path).body(body).send();
+  }
+
+  /** The port of a {@link #serve}d app. */
+  public int port() {
+    if (transport instanceof HttpTransport) {
+      return ((HttpTransport) transport).running.port();
+    }
+    throw new IllegalStateException("an in-process WebTest has no port; use WebTest.serve");
+  }
+
+  /** The URL of a path on a {@link #serve}d app, for clients of your own. */
+  public URI uri(String path) {
+    return URI.create("http://127.0.0.1:" + port() + path);
+  }
+
+  /** Whether requests go over a real socket ({@link #serve}) rather than in memory. */
+  public boolean isServed() {
+    return transport instanceof HttpTransport;
+  }
+
+  /** Stops the server of a {@link #serve}d app; nothing to do in memory. */
+  @Override
+  public void close() {
+    transport.close();
+  }
+
+  @Override
+  public String toString() {
+    return isServed() ? "WebTest.serve" : "WebTest.of";
+  }
+}

@@ -1,0 +1,54 @@
+package dev.silk.test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.silk.web.App;
+import dev.silk.web.WebResponse;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+
+/** The body limit, decided from Content-Length or while reading a chunked body. */
+class BodyLimitTest {
+  static WebTest inProcess;
+  static WebTest served;
+
+  @BeforeAll
+  static void start() {
+    App app =
+        App.create()
+            .maxBodySize(16)
+            .post("/", req -> WebResponse.text("read " + req.body().length));
+    inProcess = WebTest.of(app);
+    served = WebTest.serve(app);
+  }
+
+  @AfterAll
+  static void stop() {
+    served.close();
+  }
+
+  static Stream<WebTest> transports() {
+    return Stream.of(inProcess, served);
+  }
+
+  @EachTransport
+  void aBodyAtTheLimitIsRead(WebTest web) {
+    assertEquals("read 16", web.post("/", "0123456789abcdef").text());
+    assertEquals(
+        "read 16", web.request("POST", "/").body("0123456789abcdef").chunked().send().text());
+  }
+
+  @EachTransport
+  void aSizedBodyOverTheLimitIsA413(WebTest web) {
+    TestResponse r = web.post("/", "0123456789abcdefg");
+    assertEquals(413, r.status());
+    assertEquals("the request body is larger than the limit of 16 bytes", r.text());
+  }
+
+  @EachTransport
+  void aChunkedBodyOverTheLimitIsA413(WebTest web) {
+    TestResponse r = web.request("POST", "/").body("x".repeat(5000)).chunked().send();
+    assertEquals(413, r.status());
+  }
+}

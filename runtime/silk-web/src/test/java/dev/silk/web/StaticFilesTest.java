@@ -1,0 +1,286 @@
+package dev.silk.web;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.OutputStream;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.zip.CRC32;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class StaticFilesTest {
+  @TempDir static Path dir;
+  static RunningApp running;
+  static int port;
+  static byte[] data;
+  static final String CSS = "body { color: red; }\n".repeat(20);
+
+  @BeforeAll
+  static void start() throws Exception {
+    Path root = dir.resolve("root");
+    Files.createDirectories(root.resolve("docs"));
+    Files.createDirectories(root.resolve("assets"));
+    Files.writeString(root.resolve("index.html"), "<h1>home</h1>");
+    Files.writeString(root.resolve("app.css"), CSS);
+    Files.write(root.resolve("app.css.gz"), "GZ-SIBLING".getBytes(StandardCharsets.UTF_8));
+    Files.write(root.resolve("app.css.br"), "BR-SIBLING".getBytes(StandardCharsets.UTF_8));
+    Files.writeString(root.resolve("docs/index.html"), "<h1>docs</h1>");
+    Files.writeString(root.resolve("assets/app.js"), "console.log(1)");
+    data = new byte[1000];
+    for (int i = 0; i < data.length; i++) {
+      data[i] = (byte) i;
+    }
+    Files.write(root.resolve("data.bin"), data);
+    Files.writeString(dir.resolve("secret.txt"), "TOP SECRET");
+    Files.createSymbolicLink(root.resolve("link.txt"), dir.resolve("secret.txt"));
+    Files.createSymbolicLink(root.resolve("linkdir"), dir);
+
+    Path jar = dir.resolve("site.jar");
+    try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+      add(out, "public/hello.txt", "hello from a jar");
+      add(out, "public/sub/index.html", "<p>sub</p>");
+    }
+    ClassLoader jarLoader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, null);
+
+    running =
+        App.create()
+            .before(
+                StaticFiles.directory(root)
+                    .at("/static")
+                    .cacheControl("/assets/*", "public, max-age=31536000, immutable")
+                    .cacheControl("*.html", "no-cache"))
+            .before(StaticFiles.directory(root).at("/packed").precompressed())
+            .before(StaticFiles.classpath("/public/", jarLoader).at("/jar"))
+            .get("/static/route", req -> WebResponse.text("a route below the files"))
+            .port(0)
+            .start();
+    port = running.port();
+  }
+
+  private static void add(JarOutputStream out, String name, String text) throws Exception {
+    out.putNextEntry(new JarEntry(name));
+    out.write(text.getBytes(StandardCharsets.UTF_8));
+    out.closeEntry();
+  }
+
+  @AfterAll
+  static void stop() {
+    running.stop();
+  }
+
+  private static RawHttp get(String target, String... headers) throws Exception {
+    return RawHttp.send(port, "GET", target, headers);
+  }
+
+  @Test
+  void aFileComesWithTypeLengthAndValidators() throws Exception {
+    RawHttp r = get("/static/app.css");
+    assertEquals(200, r.status);
+    assertEquals(CSS, r.text());
+    assertEquals("text/css;charset=utf-8", r.header("Content-Type").replace(" ", ""));
+    assertEquals(Integer.toString(CSS.length()), r.header("Content-Length"));
+    assertNotNull(r.header("ETag"));
+    assertNotNull(r.header("Last-Modified"));
+    assertEquals("bytes", r.header("Accept-Ranges"));
+    assertNull(r.header("Cache-Control"));
+  }
+
+  @Test
+  void currentCopiesGet304ByTagOrByDate() throws Exception {
+    RawHttp first = get("/static/app.css");
+    String etag = first.header("ETag");
+    String modified = first.header("Last-Modified");
+
+    RawHttp byTag = get("/static/app.css", "If-None-Match: " + etag);
+    assertEquals(304, byTag.status);
+    assertEquals(etag, byTag.header("ETag"));
+    assertEquals(0, byTag.body.length);
+
+    assertEquals(304, get("/static/app.css", "If-None-Match: \"x\", W/" + etag).status);
+    assertEquals(304, get("/static/app.css", "If-Modified-Since: " + modified).status);
+    assertEquals(
+        200,
+        get("/static/app.css", "If-Modified-Since: Thu, 01 Jan 1970 00:00:00 GMT").status,
+        "a copy older than the file");
+    assertEquals(
+        200,
+        get("/static/app.css", "If-None-Match: \"other\"", "If-Modified-Since: " + modified).status,
+        "If-None-Match decides when present");
+  }
+
+  @Test
+  void headAnswersWithTheLengthAndNoBody() throws Exception {
+    RawHttp r = RawHttp.send(port, "HEAD", "/static/data.bin");
+    assertEquals(200, r.status);
+    assertEquals("1000", r.header("Content-Length"));
+    assertEquals("application/octet-stream", r.header("Content-Type"));
+  }
+
+  @Test
+  void cacheControlFollowsThePathPatterns() throws Exception {
+    assertEquals(
+        "public, max-age=31536000, immutable", get("/static/assets/app.js").header("Cache-Control"));
+    assertEquals("no-cache", get("/static/docs/").header("Cache-Control"));
+    assertEquals(
+        "public, max-age=31536000, immutable",
+        get("/static/assets/app.js", "If-None-Match: *").header("Cache-Control"),
+        "a 304 repeats the caching policy");
+  }
+
+  @Test
+  void aDirectoryIsAnsweredByItsIndex() throws Exception {
+    assertEquals("<h1>docs</h1>", get("/static/docs/").text());
+    assertEquals("<h1>home</h1>", get("/static/").text());
+    RawHttp redirect = get("/static/docs?x=1");
+    assertEquals(301, redirect.status);
+    assertEquals("/static/docs/?x=1", redirect.header("Location"));
+  }
+
+  @Test
+  void pathsWithoutAFileGoOnToTheRoutes() throws Exception {
+    assertEquals("a route below the files", get("/static/route").text());
+    assertEquals(404, get("/static/missing.txt").status);
+    assertEquals(405, RawHttp.send(port, "POST", "/static/route").status);
+  }
+
+  @Test
+  void aSingleByteRangeGets206() throws Exception {
+    RawHttp r = get("/static/data.bin", "Range: bytes=10-19");
+    assertEquals(206, r.status);
+    assertEquals("bytes 10-19/1000", r.header("Content-Range"));
+    assertEquals("10", r.header("Content-Length"));
+    assertArrayEquals(Arrays.copyOfRange(data, 10, 20), r.body);
+
+    RawHttp open = get("/static/data.bin", "Range: bytes=990-");
+    assertEquals("bytes 990-999/1000", open.header("Content-Range"));
+    assertArrayEquals(Arrays.copyOfRange(data, 990, 1000), open.body);
+
+    RawHttp suffix = get("/static/data.bin", "Range: bytes=-5");
+    assertEquals("bytes 995-999/1000", suffix.header("Content-Range"));
+    assertArrayEquals(Arrays.copyOfRange(data, 995, 1000), suffix.body);
+
+    RawHttp past = get("/static/data.bin", "Range: bytes=500-5000");
+    assertEquals("bytes 500-999/1000", past.header("Content-Range"));
+    assertEquals(500, past.body.length);
+  }
+
+  @Test
+  void unsatisfiableRangesGet416AndOthersTheWholeFile() throws Exception {
+    for (String range : new String[] {"bytes=1000-", "bytes=5000-6000", "bytes=9-3", "bytes=-0"}) {
+      RawHttp r = get("/static/data.bin", "Range: " + range);
+      assertEquals(416, r.status, range);
+      assertEquals("bytes */1000", r.header("Content-Range"), range);
+    }
+    for (String range : new String[] {"bytes=0-1,5-6", "bytes=x-y", "items=0-5", "bytes=-"}) {
+      RawHttp r = get("/static/data.bin", "Range: " + range);
+      assertEquals(200, r.status, range);
+      assertEquals(1000, r.body.length, range);
+    }
+    String etag = get("/static/data.bin").header("ETag");
+    assertEquals(206, get("/static/data.bin", "Range: bytes=0-0", "If-Range: " + etag).status);
+    assertEquals(
+        200,
+        get("/static/data.bin", "Range: bytes=0-0", "If-Range: \"old\"").status,
+        "a changed file is sent whole");
+  }
+
+  @Test
+  void precompressedSiblingsAreServedWhenAccepted() throws Exception {
+    RawHttp gz = get("/packed/app.css", "Accept-Encoding: gzip");
+    assertEquals("GZ-SIBLING", gz.text());
+    assertEquals("gzip", gz.header("Content-Encoding"));
+    assertEquals("text/css;charset=utf-8", gz.header("Content-Type").replace(" ", ""));
+    assertEquals("Accept-Encoding", gz.header("Vary"));
+    assertTrue(gz.header("ETag").endsWith("-gz\""), gz.header("ETag"));
+    assertEquals(304, get("/packed/app.css", "If-None-Match: " + gz.header("ETag")).status);
+
+    RawHttp br = get("/packed/app.css", "Accept-Encoding: gzip, deflate, br");
+    assertEquals("BR-SIBLING", br.text());
+    assertEquals("br", br.header("Content-Encoding"));
+
+    RawHttp plain = get("/packed/app.css");
+    assertEquals(CSS, plain.text());
+    assertNull(plain.header("Content-Encoding"));
+    assertEquals("Accept-Encoding", plain.header("Vary"));
+
+    assertEquals(CSS, get("/static/app.css", "Accept-Encoding: gzip").text(), "off by default");
+  }
+
+  @Test
+  void nothingOutsideTheRootIsEverServed() throws Exception {
+    String[] attempts = {
+      "/static/../secret.txt",
+      "/static/%2e%2e/secret.txt",
+      "/static/%2E%2E/secret.txt",
+      "/static/.%2e/secret.txt",
+      "/static/..%2fsecret.txt",
+      "/static/..%2Fsecret.txt",
+      "/static/%252e%252e/secret.txt",
+      "/static/%252e%252e%252fsecret.txt",
+      "/static/..\\secret.txt",
+      "/static/..%5csecret.txt",
+      "/static/..%255csecret.txt",
+      "/static/app.css%00.txt",
+      "/static/%00",
+      "/static/./app.css",
+      "/static/docs/../../secret.txt",
+      "/static/link.txt",
+      "/static/linkdir/secret.txt",
+      "/jar/../hello.txt",
+      "/jar/%2e%2e/public/hello.txt",
+    };
+    for (String target : attempts) {
+      RawHttp r = get(target);
+      assertFalse(r.text().contains("SECRET"), target + " leaked the file");
+      assertTrue(r.status == 404 || r.status == 400, target + " answered " + r.status);
+      if (r.status == 400) {
+        // Only Jetty itself may refuse a request target before Silk sees it.
+        assertFalse(r.text().contains("Silk"), target);
+      }
+    }
+  }
+
+  @Test
+  void classPathFoldersServeFromAJarWithTheEntryCrcAsTag() throws Exception {
+    RawHttp r = get("/jar/hello.txt");
+    assertEquals(200, r.status);
+    assertEquals("hello from a jar", r.text());
+    CRC32 crc = new CRC32();
+    crc.update("hello from a jar".getBytes(StandardCharsets.UTF_8));
+    assertEquals(
+        "\"" + Long.toHexString(crc.getValue()) + "-" + Long.toHexString(16) + "\"",
+        r.header("ETag"));
+    assertEquals(304, get("/jar/hello.txt", "If-None-Match: " + r.header("ETag")).status);
+    RawHttp range = get("/jar/hello.txt", "Range: bytes=6-9");
+    assertEquals(206, range.status);
+    assertEquals("from", range.text());
+    assertEquals("<p>sub</p>", get("/jar/sub/").text());
+    assertEquals(404, get("/jar/nothing.txt").status);
+  }
+
+  @Test
+  void theContentTypeTableKnowsTheWebsCommonFiles() {
+    assertEquals("text/javascript; charset=utf-8", ContentTypes.of("a.js"));
+    assertEquals("image/svg+xml", ContentTypes.of("logo.SVG"));
+    assertEquals("font/woff2", ContentTypes.of("f.woff2"));
+    assertEquals("application/octet-stream", ContentTypes.of("README"));
+  }
+
+  static void write(OutputStream out, String s) throws Exception {
+    out.write(s.getBytes(StandardCharsets.UTF_8));
+  }
+}
