@@ -35,7 +35,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * <p>Options: {@code --mode quick|full}, {@code --cases}, {@code --impls}, {@code --ops
  * read,write,reused}, {@code --reused-cases}, {@code --jvm-args}, {@code --out}, {@code --command}
  * (recorded in the report), {@code --max-other} (percent of one CPU that other processes may use
- * before a measurement is taken again), {@code --retries}, and JMH's {@code -f -wi -i -w -r}.
+ * before a measurement is taken again), {@code --retries}, {@code --verify-only true}, and JMH's
+ * {@code -f -wi -i -w -r}.
  */
 public final class BenchMain {
   private static final List<String> IMPLEMENTATIONS =
@@ -93,6 +94,10 @@ public final class BenchMain {
     }
     excluded.forEach(e -> System.out.println("excluded: " + e));
     notes.forEach(n -> System.out.println("note: " + n));
+    System.out.printf("%d checks, %d left out%n", outcomes.size() * 2, excluded.size());
+    if (Boolean.parseBoolean(o.getOrDefault("--verify-only", "false"))) {
+      return;
+    }
 
     List<Row> rows = new ArrayList<>();
     for (String c : cases) {
