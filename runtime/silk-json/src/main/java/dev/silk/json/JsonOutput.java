@@ -7,9 +7,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigDecimal;
 import java.math.BigInteger;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -66,17 +63,16 @@ public final class JsonOutput {
   private static final long FALSE = 'f' | 'a' << 8 | 'l' << 16 | 's' << 24 | (long) 'e' << 32;
 
   private final int mode;
-  private byte[] buf;
+  // Package-private for LongStrings, which writes into the buffer directly.
+  byte[] buf;
+  int pos;
   private int limit;
-  private int pos;
   private int state;
   private int depth;
   private int[] stack = new int[8];
 
   private char[] chars;
-  private CharsetEncoder ascii;
-  private CharBuffer charView;
-  private ByteBuffer byteView;
+  private LongStrings longStrings;
 
   /** A compact writer with a 1 KiB buffer that grows as needed. */
   public JsonOutput() {
@@ -594,7 +590,7 @@ public final class JsonOutput {
   // ---------------------------------------------------------------- helpers
 
   /** Makes room for {@code n} more bytes after {@code pos}, plus the slack. */
-  private void ensure(int n) {
+  void ensure(int n) {
     if (n > limit - pos) {
       grow(n);
     }
@@ -611,7 +607,6 @@ public final class JsonOutput {
     }
     buf = Arrays.copyOf(buf, (int) size);
     limit = buf.length - SLACK;
-    byteView = null;
   }
 
   private static void checkFinite(double v) {
@@ -655,7 +650,11 @@ public final class JsonOutput {
   private void writeQuoted(String s) {
     int length = s.length();
     if (length >= LONG_STRING) {
-      writeLongQuoted(s, length);
+      LongStrings writer = longStrings;
+      if (writer == null) {
+        writer = longStrings = new LongStrings();
+      }
+      writer.write(this, s, length);
       return;
     }
     char[] cs = chars;
@@ -670,108 +669,5 @@ public final class JsonOutput {
     p = Utf8Text.writeChars(b, p + 1, cs, 0, length);
     b[p] = '"';
     pos = p + 1;
-  }
-
-  /**
-   * A long string: the JDK's ASCII encoder (an intrinsic) narrows the ASCII prefix straight into
-   * the buffer; quotes and backslashes are found with {@link String#indexOf(int)} and control
-   * characters eight bytes at a time, and each escape shifts the rest of the prefix right instead
-   * of narrowing it again. From the first non-ASCII char on, the char loop takes over.
-   */
-  private void writeLongQuoted(String s, int length) {
-    char[] cs = chars;
-    if (cs == null || cs.length < length) {
-      cs = new char[Math.max(length, LONG_STRING)];
-      if (length <= MAX_KEPT_CHARS) {
-        chars = cs;
-        charView = null;
-      }
-    }
-    s.getChars(0, length, cs, 0);
-    ensure(length + 2);
-    int start = pos + 1;
-    buf[pos] = '"';
-    int ascii = narrow(cs, length, start);
-    byte[] b = buf;
-    int quote = indexBefore(s, '"', 0, ascii);
-    int backslash = indexBefore(s, '\\', 0, ascii);
-    int control = Utf8Text.firstControl(b, start, start + ascii) - start;
-    int shift = 0;
-    int escapes = 0;
-    while (true) {
-      int i = Math.min(quote, Math.min(backslash, control));
-      if (i >= ascii) {
-        break;
-      }
-      if (++escapes > MAX_SHIFTED_ESCAPES) {
-        // Many escapes: shifting would cost more than encoding the rest char by char.
-        int p = start + i + shift;
-        pos = p;
-        ensure((length - i) * Utf8Text.MAX_BYTES_PER_CHAR + 1);
-        finish(cs, i, length, pos);
-        return;
-      }
-      char c = cs[i];
-      int extra = Utf8Text.escapeLength(c) - 1;
-      ensure(1 + ascii + shift + extra + 1);
-      b = buf;
-      int at = start + i + shift;
-      System.arraycopy(b, at + 1, b, at + 1 + extra, ascii - i - 1);
-      Utf8Text.escape(b, at, c);
-      shift += extra;
-      if (i == quote) {
-        quote = indexBefore(s, '"', i + 1, ascii);
-      } else if (i == backslash) {
-        backslash = indexBefore(s, '\\', i + 1, ascii);
-      } else {
-        int from = start + shift + i + 1;
-        control = Utf8Text.firstControl(b, from, start + shift + ascii) - start - shift;
-      }
-    }
-    int p = start + ascii + shift;
-    if (ascii < length) {
-      pos = p;
-      ensure((length - ascii) * Utf8Text.MAX_BYTES_PER_CHAR + 1);
-      p = pos;
-    }
-    finish(cs, ascii, length, p);
-  }
-
-  /** Encodes chars {@code [from, to)} at {@code p} (room reserved) and closes the string. */
-  private void finish(char[] cs, int from, int to, int p) {
-    byte[] b = buf;
-    p = Utf8Text.writeChars(b, p, cs, from, to);
-    b[p] = '"';
-    pos = p + 1;
-  }
-
-  /** Narrows the ASCII prefix of {@code cs[0, length)} into the buffer at {@code start}. */
-  private int narrow(char[] cs, int length, int start) {
-    CharsetEncoder encoder = ascii;
-    if (encoder == null) {
-      encoder = ascii = StandardCharsets.US_ASCII.newEncoder();
-    }
-    CharBuffer in = charView;
-    if (in == null || in.array() != cs) {
-      in = CharBuffer.wrap(cs);
-      if (cs == chars) {
-        charView = in;
-      }
-    }
-    ByteBuffer out = byteView;
-    if (out == null) {
-      out = byteView = ByteBuffer.wrap(buf);
-    }
-    in.limit(length).position(0);
-    out.limit(buf.length).position(start);
-    encoder.reset();
-    // Stops at the first char that is not ASCII (reported as unmappable or malformed).
-    encoder.encode(in, out, true);
-    return in.position();
-  }
-
-  private static int indexBefore(String s, char c, int from, int end) {
-    int i = s.indexOf(c, from);
-    return i < 0 || i > end ? end : i;
   }
 }

@@ -115,7 +115,7 @@ class JsonOutputStringTest {
     long seed = 0x57A1_6L;
     SplittableRandom random = new SplittableRandom(seed);
     JsonOutput reused = new JsonOutput(16);
-    for (int n = 0; n < 20_000; n++) {
+    for (int n = 0; n < 8_000; n++) {
       String s = randomString(random, n % 10 == 0 ? random.nextInt(400) : random.nextInt(100));
       String context = "seed " + seed + ", string " + n;
       check(s, context);

@@ -1,0 +1,113 @@
+package dev.silk.json;
+
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetEncoder;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Writes strings of {@link JsonOutput#LONG_STRING} chars or more into a {@link JsonOutput}.
+ *
+ * <p>The JDK's ASCII encoder (an intrinsic on recent JDKs) narrows the ASCII prefix straight into
+ * the buffer. Quotes and backslashes are then found with {@link String#indexOf(int)} (also an
+ * intrinsic) and control characters eight bytes at a time, and each escape shifts the rest of the
+ * prefix right instead of narrowing it again. From the first non-ASCII char on, and after {@link
+ * #MAX_SHIFTED_ESCAPES} escapes, the plain char loop takes over. One instance per writer, made when
+ * the writer first meets a long string; it keeps the encoder and its buffer views.
+ */
+final class LongStrings {
+  /** Longer char arrays are not kept between strings, so one huge string does not pin memory. */
+  private static final int MAX_KEPT_CHARS = 1 << 16;
+
+  /** Shifting is quadratic: after this many escapes the rest is encoded char by char. */
+  private static final int MAX_SHIFTED_ESCAPES = 16;
+
+  private final CharsetEncoder ascii = StandardCharsets.US_ASCII.newEncoder();
+  private char[] chars = new char[JsonOutput.LONG_STRING * 2];
+  private CharBuffer charView = CharBuffer.wrap(chars);
+  private ByteBuffer byteView;
+
+  /** Writes {@code s} (of {@code length} chars), quoted and escaped, at {@code out.pos}. */
+  void write(JsonOutput out, String s, int length) {
+    char[] cs = chars;
+    CharBuffer in = charView;
+    if (cs.length < length) {
+      cs = new char[length];
+      in = CharBuffer.wrap(cs);
+      if (length <= MAX_KEPT_CHARS) {
+        chars = cs;
+        charView = in;
+      }
+    }
+    s.getChars(0, length, cs, 0);
+    out.ensure(length + 2);
+    int start = out.pos + 1;
+    out.buf[out.pos] = '"';
+    int prefix = narrow(in, length, out.buf, start);
+    byte[] b = out.buf;
+    int quote = indexBefore(s, '"', 0, prefix);
+    int backslash = indexBefore(s, '\\', 0, prefix);
+    int control = Utf8Text.firstControl(b, start, start + prefix) - start;
+    int shift = 0;
+    int escapes = 0;
+    while (true) {
+      int i = Math.min(quote, Math.min(backslash, control));
+      if (i >= prefix) {
+        break;
+      }
+      if (++escapes > MAX_SHIFTED_ESCAPES) {
+        finish(out, cs, i, length, start + i + shift);
+        return;
+      }
+      char c = cs[i];
+      int extra = Utf8Text.escapeLength(c) - 1;
+      // Relative to out.pos, the opening quote: the prefix, the escapes so far, this one, a quote.
+      out.ensure(1 + prefix + shift + extra + 1);
+      b = out.buf;
+      int at = start + i + shift;
+      System.arraycopy(b, at + 1, b, at + 1 + extra, prefix - i - 1);
+      Utf8Text.escape(b, at, c);
+      shift += extra;
+      if (i == quote) {
+        quote = indexBefore(s, '"', i + 1, prefix);
+      } else if (i == backslash) {
+        backslash = indexBefore(s, '\\', i + 1, prefix);
+      } else {
+        int from = start + shift + i + 1;
+        control = Utf8Text.firstControl(b, from, start + shift + prefix) - start - shift;
+      }
+    }
+    finish(out, cs, prefix, length, start + prefix + shift);
+  }
+
+  /** Encodes chars {@code [from, to)} at {@code p} with the char loop and closes the string. */
+  private static void finish(JsonOutput out, char[] cs, int from, int to, int p) {
+    out.pos = p;
+    out.ensure((to - from) * Utf8Text.MAX_BYTES_PER_CHAR + 1);
+    byte[] b = out.buf;
+    p = Utf8Text.writeChars(b, p, cs, from, to);
+    b[p] = '"';
+    out.pos = p + 1;
+  }
+
+  /**
+   * Narrows the ASCII prefix of the chars into {@code buf} at {@code start}; returns its length.
+   */
+  private int narrow(CharBuffer in, int length, byte[] buf, int start) {
+    ByteBuffer out = byteView;
+    if (out == null || out.array() != buf) {
+      out = byteView = ByteBuffer.wrap(buf);
+    }
+    in.limit(length).position(0);
+    out.limit(buf.length).position(start);
+    ascii.reset();
+    // Stops at the first char that is not ASCII (reported as unmappable or malformed).
+    ascii.encode(in, out, true);
+    return in.position();
+  }
+
+  private static int indexBefore(String s, char c, int from, int end) {
+    int i = s.indexOf(c, from);
+    return i < 0 || i > end ? end : i;
+  }
+}
