@@ -78,7 +78,7 @@ if [ $build = 1 ]; then
       -pl runtime/silk-json,runtime/silk-json-processor,runtime/silk-web -am) \
     || log "the runtime did not build: the servers that need it will be missing"
   (cd "$root" && mvn -B -q -fae -f benchmark/pom.xml package -DskipTests \
-      -pl bench-data,http/harness,http/silk,http/jetty-servlet,http/spring-boot,http/javalin) \
+      -pl bench-data,http/harness,http/silk,http/jetty-servlet,http/spring-boot,http/javalin -am) \
     || log "some servers did not build; they are left out"
 fi
 
