@@ -44,6 +44,8 @@ public final class DevCompiler implements AutoCloseable {
   /** The outcome of one compile: problems when it failed, and what was compiled. */
   public record Result(boolean success, int sourceFiles, List<Problem.Site> errors, long millis) {}
 
+  private static final String RUNNING_FEATURE = String.valueOf(Runtime.version().feature());
+
   private final Path root;
   private final Path sources;
   private final Path classes;
@@ -78,6 +80,14 @@ public final class DevCompiler implements AutoCloseable {
             "silk-processors", urls(processorPath), ClassLoader.getPlatformClassLoader());
     this.sites = new SourceSites(root);
     classpath(classpath);
+    try {
+      Files.createDirectories(classes);
+      Files.createDirectories(generated);
+      files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(classes));
+      files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generated));
+    } catch (IOException e) {
+      throw new DevException("cannot create " + classes + ": " + e.getMessage(), e);
+    }
   }
 
   /** Compiles against a new classpath from now on (the pom changed). */
@@ -98,14 +108,14 @@ public final class DevCompiler implements AutoCloseable {
     clear(generated);
     Files.createDirectories(classes);
     Files.createDirectories(generated);
-    files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(classes));
-    files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generated));
     List<Path> javaFiles = javaFiles();
     if (javaFiles.isEmpty()) {
       return new Result(true, 0, List.of(), millisSince(start));
     }
     List<String> options = new ArrayList<>(List.of("-g", "-parameters", "-encoding", "UTF-8"));
-    if (release != null && !release.isBlank()) {
+    if (release != null && !release.isBlank() && !release.trim().equals(RUNNING_FEATURE)) {
+      // --release reads the API signatures from ct.sym; on the same JDK the system modules are
+      // exactly that API and faster to read.
       options.add("--release");
       options.add(release.trim());
     }

@@ -1,0 +1,58 @@
+package dev.silk.cli.dev;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ChangeWatcherTest {
+  @TempDir Path dir;
+
+  @Test
+  void aBurstOfSavesIsReportedOnceWithEveryFileAndWithoutScratchFiles() throws Exception {
+    Path java = Files.createDirectories(dir.resolve("src/main/java/p"));
+    Files.writeString(dir.resolve("pom.xml"), "<project/>");
+    List<Set<Path>> bursts = new CopyOnWriteArrayList<>();
+    try (ChangeWatcher w = ChangeWatcher.start(dir, 150, bursts::add)) {
+      Thread.sleep(200);
+      for (int i = 0; i < 20; i++) {
+        Files.writeString(java.resolve("C" + i + ".java"), "class C" + i + " {}");
+        Files.writeString(java.resolve("C" + i + ".java~"), "backup");
+      }
+      Files.writeString(dir.resolve("pom.xml"), "<project><!-- changed --></project>");
+      long deadline = System.currentTimeMillis() + 10_000;
+      while (bursts.isEmpty() && System.currentTimeMillis() < deadline) {
+        Thread.sleep(20);
+      }
+      Thread.sleep(500);
+    }
+    assertEquals(1, bursts.size(), "one burst, got " + bursts);
+    Set<Path> burst = bursts.get(0);
+    assertTrue(
+        burst.contains(dir.toAbsolutePath().normalize().resolve("pom.xml")), burst.toString());
+    assertEquals(
+        20, burst.stream().filter(p -> p.toString().endsWith(".java")).count(), burst.toString());
+    assertTrue(burst.stream().noneMatch(p -> p.toString().endsWith("~")), burst.toString());
+  }
+
+  @Test
+  void aTwoThousandFileTreeIsWatchedInWellUnderASecond() throws Exception {
+    for (int d = 0; d < 40; d++) {
+      Path pkg = Files.createDirectories(dir.resolve("src/main/java/p" + d));
+      for (int f = 0; f < 50; f++) {
+        Files.writeString(pkg.resolve("C" + f + ".java"), "class C" + f + " {}");
+      }
+    }
+    long start = System.nanoTime();
+    try (ChangeWatcher w = ChangeWatcher.start(dir, 50, changes -> {})) {
+      long millis = (System.nanoTime() - start) / 1_000_000;
+      assertTrue(millis < 1000, "watching 2,000 files took " + millis + " ms");
+    }
+  }
+}
