@@ -96,6 +96,21 @@ class JsonOutputTest {
   }
 
   @Test
+  void keysAndConstantsAroundTheSixteenByteWordCopyAreWrittenWhole() {
+    for (int length = 0; length <= 20; length++) {
+      JsonKey a = JsonKey.of("a".repeat(length));
+      JsonKey b = JsonKey.of("é".repeat(length));
+      JsonOutput out = new JsonOutput(0);
+      out.beginObject().put(a, a).put(b, b).key(a).value(b).endObject();
+      String q = "\"" + "a".repeat(length) + "\"";
+      String r = "\"" + "é".repeat(length) + "\"";
+      assertEquals("{" + q + ":" + q + "," + r + ":" + r + "," + q + ":" + r + "}", out.toString());
+      out.reset().beginArray().value(a).value(b).endArray();
+      assertEquals("[" + q + "," + r + "]", out.toString());
+    }
+  }
+
+  @Test
   void aTopLevelScalarIsADocument() {
     assertEquals("42", new JsonOutput().value(42).toString());
     assertEquals(
