@@ -89,6 +89,7 @@ class JsonDifferentialTest {
       } catch (RuntimeException | StackOverflowError e) {
         throw new AssertionError("not a JsonException: " + context, e);
       }
+      assertSameInASlice(doc, ours, ourError, random, context);
       JsonNode theirs = null;
       JacksonException theirError = null;
       try {
@@ -121,6 +122,38 @@ class JsonDifferentialTest {
     }
     assertTrue(accepted > 300, "enough mutants stay valid to compare values: " + accepted);
     assertTrue(refused > 3000, "enough mutants are invalid to exercise errors: " + refused);
+  }
+
+  /**
+   * Reading the document as a slice of a larger array, between bytes that would complete or
+   * continue it, gives the same value or the same error: the parser never looks past its end.
+   */
+  private static void assertSameInASlice(
+      byte[] doc, JsonValue ours, JsonException ourError, SplittableRandom random, String context) {
+    byte[] before = "[{\"".getBytes(StandardCharsets.US_ASCII);
+    byte[] after =
+        random.nextBoolean()
+            ? "]}\"0".getBytes(StandardCharsets.US_ASCII)
+            : "1234567 ,".getBytes(StandardCharsets.US_ASCII);
+    byte[] big = new byte[before.length + doc.length + after.length];
+    System.arraycopy(before, 0, big, 0, before.length);
+    System.arraycopy(doc, 0, big, before.length, doc.length);
+    System.arraycopy(after, 0, big, before.length + doc.length, after.length);
+    JsonValue inSlice = null;
+    JsonException sliceError = null;
+    try {
+      JsonInput in = new JsonInput(big, before.length, doc.length);
+      inSlice = JsonValue.CODEC.read(in);
+      in.end();
+    } catch (JsonException e) {
+      sliceError = e;
+    }
+    if (ourError == null) {
+      assertEquals(ours, inSlice, "in a slice: " + context);
+    } else {
+      assertTrue(sliceError != null, "in a slice: " + context);
+      assertEquals(ourError.getMessage(), sliceError.getMessage(), "in a slice: " + context);
+    }
   }
 
   /**
