@@ -133,7 +133,8 @@ class StaticFilesTest {
   @Test
   void cacheControlFollowsThePathPatterns() throws Exception {
     assertEquals(
-        "public, max-age=31536000, immutable", get("/static/assets/app.js").header("Cache-Control"));
+        "public, max-age=31536000, immutable",
+        get("/static/assets/app.js").header("Cache-Control"));
     assertEquals("no-cache", get("/static/docs/").header("Cache-Control"));
     assertEquals(
         "public, max-age=31536000, immutable",
@@ -220,38 +221,58 @@ class StaticFilesTest {
     assertEquals(CSS, get("/static/app.css", "Accept-Encoding: gzip").text(), "off by default");
   }
 
+  static final String[] ATTEMPTS = {
+    "/static/../secret.txt",
+    "/static/%2e%2e/secret.txt",
+    "/static/%2E%2E/secret.txt",
+    "/static/.%2e/secret.txt",
+    "/static/..%2fsecret.txt",
+    "/static/..%2Fsecret.txt",
+    "/static/%252e%252e/secret.txt",
+    "/static/%252e%252e%252fsecret.txt",
+    "/static/..\\secret.txt",
+    "/static/..%5csecret.txt",
+    "/static/..%255csecret.txt",
+    "/static/app.css%00.txt",
+    "/static/%00",
+    "/static/./app.css",
+    "/static/docs/../../secret.txt",
+    "/static/link.txt",
+    "/static/linkdir/secret.txt",
+    "/jar/../hello.txt",
+    "/jar/%2e%2e/public/hello.txt",
+  };
+
   @Test
   void nothingOutsideTheRootIsEverServed() throws Exception {
-    String[] attempts = {
-      "/static/../secret.txt",
-      "/static/%2e%2e/secret.txt",
-      "/static/%2E%2E/secret.txt",
-      "/static/.%2e/secret.txt",
-      "/static/..%2fsecret.txt",
-      "/static/..%2Fsecret.txt",
-      "/static/%252e%252e/secret.txt",
-      "/static/%252e%252e%252fsecret.txt",
-      "/static/..\\secret.txt",
-      "/static/..%5csecret.txt",
-      "/static/..%255csecret.txt",
-      "/static/app.css%00.txt",
-      "/static/%00",
-      "/static/./app.css",
-      "/static/docs/../../secret.txt",
-      "/static/link.txt",
-      "/static/linkdir/secret.txt",
-      "/jar/../hello.txt",
-      "/jar/%2e%2e/public/hello.txt",
-    };
-    for (String target : attempts) {
+    for (String target : ATTEMPTS) {
       RawHttp r = get(target);
       assertFalse(r.text().contains("SECRET"), target + " leaked the file");
       assertTrue(r.status == 404 || r.status == 400, target + " answered " + r.status);
       if (r.status == 400) {
-        // Only Jetty itself may refuse a request target before Silk sees it.
-        assertFalse(r.text().contains("Silk"), target);
+        // Jetty's URI compliance refuses ambiguous targets before Silk sees them (its error page
+        // is HTML; Silk's own 400s are plain text); the in-memory test below covers Silk alone.
+        assertTrue(r.header("Content-Type").startsWith("text/html"), target);
       }
     }
+  }
+
+  @Test
+  void silkItselfAnswersEveryTraversalAttemptWith404() throws Exception {
+    // Without a container in between (the dev server, another transport), Silk's own checks must
+    // hold on their own.
+    Path root = dir.resolve("root");
+    Dispatcher dispatcher =
+        Dispatcher.of(
+            App.create()
+                .before(StaticFiles.directory(root).at("/static"))
+                .before(StaticFiles.classpath("public", getClass().getClassLoader()).at("/jar")));
+    for (String target : ATTEMPTS) {
+      MemoryExchange r = MemoryExchange.send(dispatcher, "GET", target);
+      assertEquals(404, r.status, target);
+      assertFalse(r.text().contains("SECRET"), target);
+    }
+    assertEquals(200, MemoryExchange.send(dispatcher, "GET", "/static/app.css").status);
   }
 
   @Test
