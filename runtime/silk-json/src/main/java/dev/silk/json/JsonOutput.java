@@ -30,7 +30,9 @@ import java.util.Arrays;
  * }</pre>
  *
  * <p>{@link #pretty()} gives the same document indented by two spaces, for people. A writer is not
- * thread-safe; keep one per thread or per request and {@link #reset()} it between documents.
+ * thread-safe; keep one per thread or per request and {@link #reset()} it between documents. After
+ * a {@link JsonException} the document written so far is not to be used; {@link #reset()} the
+ * writer and start again.
  */
 public final class JsonOutput {
   // Where the writer is. Pretty writers add PRETTY, so the compact fast paths compare one int and
