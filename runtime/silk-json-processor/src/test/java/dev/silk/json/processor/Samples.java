@@ -41,9 +41,19 @@ import java.util.function.Supplier;
 /** Random instances of the fixtures from one seed. Nulls appear wherever a member may be null. */
 final class Samples {
   private final SplittableRandom random;
+  private final boolean controlCharacters;
 
   Samples(SplittableRandom random) {
+    this(random, true);
+  }
+
+  /**
+   * @param controlCharacters whether strings hold control characters, which need {@code \\u}
+   *     escapes: Silk writes their hex digits in lower case, Jackson in upper case
+   */
+  Samples(SplittableRandom random, boolean controlCharacters) {
     this.random = random;
+    this.controlCharacters = controlCharacters;
   }
 
   boolean chance(int oneIn) {
@@ -88,7 +98,10 @@ final class Samples {
     int n = random.nextInt(chance(8) ? 40 : 6);
     StringBuilder sb = new StringBuilder();
     for (int i = 0; i < n; i++) {
-      sb.append(pieces[random.nextInt(pieces.length)]);
+      String piece = pieces[random.nextInt(pieces.length)];
+      if (controlCharacters || piece.charAt(0) >= 0x20 && piece.charAt(0) != 0x7f) {
+        sb.append(piece);
+      }
     }
     return sb.toString();
   }
