@@ -30,6 +30,7 @@ import picocli.CommandLine.Spec;
     // To add a command: append its class here (e.g. dev.silk.cli.dev.DevCommand.class). It gets
     // --help, --quiet/--verbose (inherited from this class), suggestions and completion for free;
     // its call() returns an ExitCodes value. Keep the class thin and put the work in an engine.
+    // Then regenerate docs/cli.md: mvn -pl cli test -Dtest=CliDocsTest -Dsilk.updateDocs=true
     subcommands = {NewCommand.class, DevCommand.class, CompletionCommand.class},
     footerHeading = "%nExit codes:%n",
     footer = {
