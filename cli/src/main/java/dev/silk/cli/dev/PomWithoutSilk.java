@@ -4,10 +4,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The project's pom with its Silk dependencies taken out, for Maven to resolve the rest.
+ * The project's pom with the dependencies the CLI's runtime provides (Silk, Jetty, jte) taken out,
+ * for Maven to resolve the rest.
  *
  * <p>A text edit, not an XML round trip, so comments and formatting Maven might care about survive;
- * a {@code <dependency>} block naming {@code <groupId>dev.silk</groupId>} is removed.
+ * a {@code <dependency>} block naming one of {@link ProjectModel#RUNTIME_GROUPS} is removed.
  */
 final class PomWithoutSilk {
   private static final Pattern DEPENDENCY =
@@ -19,11 +20,11 @@ final class PomWithoutSilk {
     Matcher m = DEPENDENCY.matcher(pom);
     StringBuilder out = new StringBuilder();
     while (m.find()) {
-      boolean silk =
-          m.group()
-              .replaceAll("\\s", "")
-              .contains("<groupId>" + ProjectModel.SILK_GROUP + "</groupId>");
-      m.appendReplacement(out, silk ? "" : Matcher.quoteReplacement(m.group()));
+      String compact = m.group().replaceAll("\\s", "");
+      boolean provided =
+          ProjectModel.RUNTIME_GROUPS.stream()
+              .anyMatch(g -> compact.contains("<groupId>" + g + "</groupId>"));
+      m.appendReplacement(out, provided ? "" : Matcher.quoteReplacement(m.group()));
     }
     m.appendTail(out);
     return out.toString();

@@ -35,6 +35,15 @@ public record ProjectModel(
   public static final String SILK_GROUP = "dev.silk";
 
   /**
+   * The groups whose artifacts the CLI's runtime already holds (Silk, Jetty, the servlet API, jte):
+   * a project depending on them, as the {@code web} template does on {@code jte-runtime}, still
+   * needs no Maven run.
+   */
+  static final java.util.Set<String> RUNTIME_GROUPS =
+      java.util.Set.of(
+          SILK_GROUP, "gg.jte", "org.eclipse.jetty", "org.eclipse.jetty.ee10", "jakarta.servlet");
+
+  /**
    * One {@code <dependency>} of the pom.
    *
    * @param groupId its groupId
@@ -46,6 +55,11 @@ public record ProjectModel(
 
     boolean isSilk() {
       return SILK_GROUP.equals(groupId);
+    }
+
+    /** Provided by the runtime the CLI embeds (at the runtime's version). */
+    boolean isRuntime() {
+      return RUNTIME_GROUPS.contains(groupId);
     }
 
     boolean isTestOnly() {
@@ -64,12 +78,12 @@ public record ProjectModel(
   }
 
   /**
-   * True when everything the app needs at run time is Silk itself, so the runtime the CLI embeds is
-   * the whole classpath and Maven need not run. The Silk modules always come from the CLI's
-   * runtime, whatever version the pom names (see {@link #versionWarning}).
+   * True when everything the app needs at run time is in the runtime the CLI embeds (Silk, Jetty,
+   * jte), so that runtime is the whole classpath and Maven need not run. The Silk modules always
+   * come from the CLI's runtime, whatever version the pom names (see {@link #versionWarning}).
    */
   public boolean onlySilkDependencies() {
-    return dependencies.stream().allMatch(d -> d.isTestOnly() || d.isSilk());
+    return dependencies.stream().allMatch(d -> d.isTestOnly() || d.isRuntime());
   }
 
   /**

@@ -54,6 +54,17 @@ class PomReaderTest {
   }
 
   @Test
+  void jteAndJettyComeFromTheRuntimeSoTheWebTemplateNeedsNoMaven() throws Exception {
+    TestProject p = TestProject.create(dir);
+    p.write(
+        "pom.xml",
+        TestProject.pom(
+            "<dependency><groupId>gg.jte</groupId><artifactId>jte-runtime</artifactId>"
+                + "<version>3.2.5</version></dependency>\n"));
+    assertTrue(PomReader.read(dir, null).onlySilkDependencies());
+  }
+
+  @Test
   void withoutADeclaredMainTheConventionalGroupMainIsUsed() throws Exception {
     TestProject p = TestProject.create(dir);
     p.replace("pom.xml", "<exec.mainClass>com.example.Main</exec.mainClass>", "");
