@@ -1,5 +1,7 @@
 package dev.silk.test;
 
+import dev.silk.json.Json;
+import dev.silk.json.JsonCodec;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -73,6 +75,11 @@ public final class TestRequest {
   public TestRequest body(byte[] bytes) {
     this.body = bytes;
     return this;
+  }
+
+  /** A JSON body written by {@code codec}, with {@code Content-Type: application/json}. */
+  public <T> TestRequest json(JsonCodec<T> codec, T value) {
+    return body(Json.toBytes(codec, value)).header("Content-Type", "application/json");
   }
 
   /** Sends the body without {@code Content-Length}, as a chunked upload does. */

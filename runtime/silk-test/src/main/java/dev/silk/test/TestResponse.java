@@ -1,5 +1,7 @@
 package dev.silk.test;
 
+import dev.silk.json.Json;
+import dev.silk.json.JsonCodec;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
@@ -50,6 +52,11 @@ public final class TestResponse {
   /** The body as UTF-8 text. */
   public String text() {
     return new String(body, StandardCharsets.UTF_8);
+  }
+
+  /** The body read by {@code codec}; fails the test with the parser's message if it is not JSON. */
+  public <T> T json(JsonCodec<T> codec) {
+    return Json.read(codec, body);
   }
 
   @Override

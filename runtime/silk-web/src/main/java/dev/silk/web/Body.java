@@ -1,5 +1,8 @@
 package dev.silk.web;
 
+import dev.silk.json.JsonCodec;
+import dev.silk.json.JsonOutput;
+
 /**
  * What a {@link WebResponse} carries: one of a fixed set of kinds, written by the server after all
  * filters have answered.
@@ -14,13 +17,14 @@ package dev.silk.web;
  * factories rather than these records.
  */
 public sealed interface Body
-    permits Body.Empty, Body.Text, Body.Bytes, Body.Stream, Body.Template, Body.Events {
+    permits Body.Empty, Body.Text, Body.Bytes, Body.Json, Body.Stream, Body.Template, Body.Events {
 
   /** The kinds of body, one per permitted record. */
   enum Kind {
     EMPTY,
     TEXT,
     BYTES,
+    JSON,
     STREAM,
     TEMPLATE,
     EVENTS
@@ -67,6 +71,30 @@ public sealed interface Body
     @Override
     public Kind kind() {
       return Kind.BYTES;
+    }
+  }
+
+  /**
+   * A value and the codec that writes it: the document is written at send time, after every filter,
+   * into the serving thread's reused buffer, and sent from there with {@code Content-Length}. No
+   * document-sized array is made per response, and a codec failure is still a clean 500 because
+   * nothing has been sent yet.
+   */
+  record Json<T>(JsonCodec<T> codec, T value) implements Body {
+    public Json {
+      if (codec == null) {
+        throw new IllegalArgumentException("JSON codec is null");
+      }
+    }
+
+    /** Writes the value into {@code out}. */
+    void writeTo(JsonOutput out) {
+      codec.write(out, value);
+    }
+
+    @Override
+    public Kind kind() {
+      return Kind.JSON;
     }
   }
 

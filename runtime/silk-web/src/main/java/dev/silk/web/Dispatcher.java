@@ -116,7 +116,13 @@ public final class Dispatcher {
     }
     long bytes;
     try {
-      bytes = ResponseWriter.write(exchange, response, m == Router.HEAD, threadBuffers);
+      try {
+        bytes = ResponseWriter.write(exchange, response, m == Router.HEAD, threadBuffers);
+      } catch (ResponseWriter.UnwrittenException e) {
+        // Nothing was sent (a JSON codec failed before the status went out): a clean 500.
+        response = internalError(e.getCause(), request);
+        bytes = ResponseWriter.write(exchange, response, m == Router.HEAD, threadBuffers);
+      }
     } catch (ResponseWriter.BodyFailedException e) {
       // Headers are out: the status can no longer change. Log it and cut the connection (by
       // throwing to the container) so a truncated body is never taken as complete.

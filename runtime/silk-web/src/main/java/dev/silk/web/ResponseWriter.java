@@ -1,5 +1,6 @@
 package dev.silk.web;
 
+import dev.silk.json.JsonOutput;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -27,6 +28,23 @@ final class ResponseWriter {
    * Writes the response and returns the body's length (-1 if unknown). The switch is an expression,
    * so a new {@link Body.Kind} does not compile until it is written here.
    */
+  /**
+   * An in-memory body could not be produced (a JSON codec threw) before anything was sent, so the
+   * dispatcher can still answer with a 500 instead.
+   */
+  static final class UnwrittenException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    UnwrittenException(RuntimeException cause) {
+      super(cause.getMessage(), cause, false, false);
+    }
+
+    @Override
+    public synchronized RuntimeException getCause() {
+      return (RuntimeException) super.getCause();
+    }
+  }
+
   static long write(Exchange exchange, WebResponse response, boolean head, boolean threadBuffers)
       throws IOException {
     Body body = response.body();
@@ -36,6 +54,7 @@ final class ResponseWriter {
           sendBytes(
               exchange, response, ((Body.Text) body).text().getBytes(StandardCharsets.UTF_8), head);
       case BYTES -> sendBytes(exchange, response, ((Body.Bytes) body).bytes(), head);
+      case JSON -> sendJson(exchange, response, (Body.Json<?>) body, head, threadBuffers);
       case STREAM -> sendStream(exchange, response, (Body.Stream) body, head);
       case EVENTS -> sendEvents(exchange, response, (Body.Events) body, head);
       case TEMPLATE ->
@@ -60,6 +79,43 @@ final class ResponseWriter {
       exchange.output().write(bytes);
     }
     return bytes.length;
+  }
+
+  /**
+   * Writes the document into the thread's buffer, then sends it from there with its length. The
+   * buffer goes back in {@code finally} on every path (HEAD, a failed write, a failing codec)
+   * unless it grew past the keep limit.
+   */
+  private static long sendJson(
+      Exchange exchange,
+      WebResponse response,
+      Body.Json<?> body,
+      boolean head,
+      boolean threadBuffers)
+      throws IOException {
+    JsonBuffers.Slot slot = JsonBuffers.slot(threadBuffers);
+    JsonOutput out = slot.take();
+    boolean small = false;
+    try {
+      byte[] buffer;
+      try {
+        body.writeTo(out);
+        buffer = out.buffer();
+      } catch (RuntimeException e) {
+        throw new UnwrittenException(e);
+      }
+      int size = out.size();
+      small = buffer.length <= JsonBuffers.KEEP_LIMIT;
+      head(exchange, response);
+      exchange.contentLength(size);
+      if (!head) {
+        exchange.output().write(buffer, 0, size);
+      }
+      return size;
+    } finally {
+      // After a failed codec the capacity is unknown; the size bounds it within a doubling.
+      slot.give(out, small || out.size() <= JsonBuffers.KEEP_LIMIT / 2);
+    }
   }
 
   private static long sendStream(

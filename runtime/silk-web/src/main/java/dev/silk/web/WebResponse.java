@@ -1,5 +1,6 @@
 package dev.silk.web;
 
+import dev.silk.json.JsonCodec;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -57,6 +58,14 @@ public final class WebResponse {
   /** 200 with a UTF-8 {@code text/html} body (the caller escapes what it interpolates). */
   public static WebResponse html(String html) {
     return new WebResponse(200, HTML, NO_COOKIES, new Body.Text(html));
+  }
+
+  /**
+   * 200 with an {@code application/json} body: {@code value} and the codec that writes it. The
+   * document is written at send time into a reused buffer, so no byte array is made here.
+   */
+  public static <T> WebResponse json(JsonCodec<T> codec, T value) {
+    return new WebResponse(200, JSON, NO_COOKIES, new Body.Json<>(codec, value));
   }
 
   /** 200 with an {@code application/octet-stream} body; the array is not copied. */
@@ -185,6 +194,11 @@ public final class WebResponse {
   /** The same status, headers and cookies with a UTF-8 {@code text/html} body. */
   public WebResponse withHtml(String html) {
     return withBody(new Body.Text(html), HTML_TYPE);
+  }
+
+  /** The same status, headers and cookies with an {@code application/json} body. */
+  public <T> WebResponse withJson(JsonCodec<T> codec, T value) {
+    return withBody(new Body.Json<>(codec, value), JSON_TYPE);
   }
 
   /** The same status, headers and cookies with a bytes body (not copied) of a content type. */
