@@ -299,9 +299,9 @@ final class RecordCodecWriter {
                       + m.json()
                       + "' of "
                       + label
-                      + " cannot be null (it is a "
-                      + m.kind().type()
-                      + ")")
+                      + " cannot be null: it is "
+                      + (m.kind().type().equals("int") ? "an " : "a ")
+                      + m.kind().type())
               + ");");
       code.close();
       code.line(v + " = " + m.kind().read(codec) + ";");

@@ -46,7 +46,8 @@ class JacksonParityTest {
   }
 
   private static Samples samples(long seed) {
-    // Control characters aside: Jackson writes their \\u escapes with upper-case hex digits.
+    // Control characters aside: Jackson writes their six-character escapes with upper-case hex
+    // digits.
     return new Samples(new SplittableRandom(seed), false);
   }
 

@@ -48,7 +48,7 @@ final class Samples {
   }
 
   /**
-   * @param controlCharacters whether strings hold control characters, which need {@code \\u}
+   * @param controlCharacters whether strings hold control characters, which need six-character
    *     escapes: Silk writes their hex digits in lower case, Jackson in upper case
    */
   Samples(SplittableRandom random, boolean controlCharacters) {
