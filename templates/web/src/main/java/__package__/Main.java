@@ -2,9 +2,9 @@ package {{package}};
 
 import dev.silk.web.App;
 import dev.silk.web.RunningApp;
+import dev.silk.web.StaticFiles;
+import dev.silk.web.Templates;
 import dev.silk.web.WebResponse;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /** {{name}}: pages and a JSON API, started on $PORT (or the first argument, or 8080). */
@@ -21,19 +21,21 @@ public final class Main {
     if (todos.all().isEmpty()) {
       todos.add("Read the README");
     }
-    WebResponse stylesheet = Assets.file("style.css", "text/css; charset=utf-8");
     return App.create()
-        .get("/", request -> Pages.render("index.jte", Map.of("todos", todos.all())))
+        // jte pages from src/main/jte: precompiled in the jar, reloaded on save under `silk dev`
+        .templates(Templates.standard())
+        // src/main/resources/public: /style.css and any other file put there
+        .before(StaticFiles.classpath("public"))
+        .get("/", request -> WebResponse.template("index.jte", Map.of("todos", todos.all())))
         .post(
             "/todos",
             request -> {
-              String title = formValue(request.bodyText(), "title");
-              if (title != null && !title.isBlank()) {
-                todos.add(title.strip());
+              String title = request.form().value("title", "").strip();
+              if (!title.isEmpty()) {
+                todos.add(title);
               }
               return WebResponse.redirect("/", 303);
             })
-        .get("/style.css", request -> stylesheet)
         .group(
             "/api",
             api ->
@@ -54,17 +56,6 @@ public final class Main {
                               .withJson(TodoCodec.INSTANCE, todo)
                               .withHeader("Location", "/api/todos/" + todo.id());
                         }));
-  }
-
-  /** One field of an application/x-www-form-urlencoded body, or null. */
-  static String formValue(String body, String name) {
-    for (String pair : body.split("&")) {
-      int eq = pair.indexOf('=');
-      if (eq > 0 && URLDecoder.decode(pair.substring(0, eq), StandardCharsets.UTF_8).equals(name)) {
-        return URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8);
-      }
-    }
-    return null;
   }
 
   /** PORT=0 picks any free port. */

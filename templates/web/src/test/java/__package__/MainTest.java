@@ -22,7 +22,10 @@ class MainTest {
 
   @Test
   void aTodoPostedFromTheFormAppearsOnThePage() {
-    var posted = web.post("/todos", "title=Water+the+plants");
+    var posted =
+        web.request("POST", "/todos")
+            .body("title=Water+the+plants", "application/x-www-form-urlencoded")
+            .send();
 
     assertEquals(303, posted.status());
     assertTrue(web.get("/").text().contains("<li>Water the plants</li>"));
