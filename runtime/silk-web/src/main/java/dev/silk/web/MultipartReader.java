@@ -1,5 +1,6 @@
 package dev.silk.web;
 
+import java.io.BufferedOutputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -115,7 +116,7 @@ final class MultipartReader {
             ? Files.createTempFile("silk-upload-", ".tmp")
             : Files.createTempFile(dir, "silk-upload-", ".tmp");
     long size;
-    try (OutputStream out = Files.newOutputStream(writing)) {
+    try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(writing), 8192)) {
       size = copyPart(out, uploads.maxFileSize());
     }
     files.add(new UploadedFile(field, fileName, type, size, writing));
