@@ -299,6 +299,47 @@ class MisuseErrorTest {
   }
 
   @Test
+  void jsonUseMustNameACodecOfTheMembersTypeOrOfItsElements() {
+    assertErrorAt(
+        """
+        package p;
+        import dev.silk.json.*;
+        @JsonBound
+        public record Uses(
+            @JsonUse(Uses.Upper.class) java.util.List<Integer> numbers) {
+          public static final class Upper implements JsonCodec<String> {
+            public static final Upper INSTANCE = new Upper();
+            public void write(JsonOutput out, String v) { out.value(v.toUpperCase()); }
+            public String read(JsonInput in) { return in.readString(); }
+          }
+        }
+        """,
+        "numbers",
+        "@JsonUse names a codec of java.lang.String, but member 'numbers' is a"
+            + " java.util.List<java.lang.Integer> and holds none");
+  }
+
+  @Test
+  void jsonUseNeedsAnInstanceOrAPublicConstructor() {
+    assertErrorAt(
+        """
+        package p;
+        import dev.silk.json.*;
+        @JsonBound
+        public record Uses(
+            @JsonUse(Uses.Hidden.class) String text) {
+          public static final class Hidden implements JsonCodec<String> {
+            private Hidden() {}
+            public void write(JsonOutput out, String v) { out.value(v); }
+            public String read(JsonInput in) { return in.readString(); }
+          }
+        }
+        """,
+        "String text",
+        "needs a public static final INSTANCE field or a public no-argument constructor");
+  }
+
+  @Test
   void aValidRecordProducesNoErrorAndACodecNamedAfterItsEnclosingTypes() {
     String source =
         """

@@ -1,0 +1,98 @@
+package dev.silk.json.processor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.silk.json.Json;
+import dev.silk.json.JsonCodec;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.util.List;
+import java.util.Locale;
+import javax.tools.Diagnostic;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Generated sources compile without a single warning under {@code -Xlint:all -Werror}, take the
+ * techniques' shape (pre-encoded keys, in-order reads, a switch on key heads), and work when loaded
+ * in a fresh class loader, as a user's build would load them.
+ */
+class GeneratedSourceTest {
+  private static final String ORDER =
+      """
+      package shop;
+
+      import dev.silk.json.*;
+      import java.util.*;
+
+      @JsonBound
+      public record Order(
+          long id,
+          String customer,
+          Status status,
+          Optional<Status> previous,
+          List<Status> history,
+          Map<Status, Integer> counts,
+          List<Line> lines,
+          Optional<String> note,
+          int[] codes) {
+        public enum Status { NEW, @JsonName("paid") PAID, SHIPPED }
+
+        @JsonBound
+        public record Line(String sku, int quantity) {}
+      }
+      """;
+
+  private static InMemoryCompiler.Result compileOrder() {
+    return new InMemoryCompiler().source("shop.Order", ORDER).compile("-Xlint:all", "-Werror");
+  }
+
+  @Test
+  void generatedCodecsCompileWithoutWarningsUnderAllLintChecks() {
+    InMemoryCompiler.Result result = compileOrder();
+    assertTrue(result.success(), result::report);
+    List<Diagnostic<? extends JavaFileObject>> warnings = result.of(Diagnostic.Kind.WARNING);
+    assertTrue(warnings.isEmpty(), result::report);
+    assertTrue(result.of(Diagnostic.Kind.MANDATORY_WARNING).isEmpty(), result::report);
+  }
+
+  @Test
+  void generatedCodeUsesPreEncodedKeysAndDispatchesOutOfOrderKeysOnTheirHead() {
+    String source = compileOrder().generatedSource("shop.OrderCodec");
+    assertTrue(
+        source.contains("private static final JsonKey KEY_ID = JsonKey.of(\"id\");"), source);
+    assertTrue(source.contains("private static final int HEAD_ID = 0x00226469;"), source);
+    assertTrue(source.contains("out.put(KEY_ID, value.id());"), source);
+    assertTrue(source.contains("if (!in.nextKeyIs(KEY_ID))"), source);
+    assertTrue(source.contains("switch (in.keyHead())"), source);
+    assertTrue(
+        source.contains("JsonKey.of(\"NEW\"), JsonKey.of(\"paid\"), JsonKey.of(\"SHIPPED\")"),
+        source);
+    assertTrue(source.contains("in.readChoice(STATUS_KEYS)"), source);
+    assertTrue(source.contains("shop.Order_LineCodec.INSTANCE"), source);
+    assertTrue(!source.contains("getClass") && !source.contains("reflect"), source);
+  }
+
+  @Test
+  void generatedCodecsLoadInAFreshClassLoaderAndRoundTrip() throws Exception {
+    InMemoryCompiler.Result result = compileOrder();
+    assertTrue(result.success(), result::report);
+    try (URLClassLoader loader =
+        new URLClassLoader(
+            new URL[] {result.classes().toUri().toURL()}, JsonCodec.class.getClassLoader())) {
+      @SuppressWarnings("unchecked")
+      JsonCodec<Object> codec =
+          (JsonCodec<Object>) loader.loadClass("shop.OrderCodec").getField("INSTANCE").get(null);
+      String json =
+          "{\"id\":1,\"customer\":\"Ann\",\"status\":\"paid\",\"previous\":\"NEW\","
+              + "\"history\":[\"NEW\",\"paid\"],\"counts\":{\"SHIPPED\":2},"
+              + "\"lines\":[{\"sku\":\"a\",\"quantity\":2}],\"note\":null,\"codes\":[3,4]}";
+      Object order = Json.read(codec, json);
+      assertEquals(json, Json.toJson(codec, order));
+      assertEquals(
+          "shop.Order",
+          order.getClass().getName().toLowerCase(Locale.ROOT).replace("order", "Order"));
+    }
+  }
+}
