@@ -8,7 +8,6 @@ import dev.silk.json.JsonCodec;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.util.List;
-import java.util.Locale;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
@@ -90,9 +89,7 @@ class GeneratedSourceTest {
               + "\"lines\":[{\"sku\":\"a\",\"quantity\":2}],\"note\":null,\"codes\":[3,4]}";
       Object order = Json.read(codec, json);
       assertEquals(json, Json.toJson(codec, order));
-      assertEquals(
-          "shop.Order",
-          order.getClass().getName().toLowerCase(Locale.ROOT).replace("order", "Order"));
+      assertEquals("shop.Order", order.getClass().getName());
     }
   }
 }
