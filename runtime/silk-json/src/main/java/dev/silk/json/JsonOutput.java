@@ -49,16 +49,8 @@ public final class JsonOutput {
   /** Room kept past every reservation, so that values can be written with 8- and 16-byte stores. */
   private static final int SLACK = 16;
 
-  /** Strings this long or longer are narrowed by the JDK's ASCII encoder first. */
+  /** Strings this long or longer are written by {@link LongStrings}. */
   static final int LONG_STRING = 64;
-
-  /** Longer char arrays are not kept between strings, so one huge string does not pin memory. */
-  private static final int MAX_KEPT_CHARS = 1 << 16;
-
-  /**
-   * More escapes than this in the ASCII prefix of a long string: stop shifting, encode the rest.
-   */
-  private static final int MAX_SHIFTED_ESCAPES = 16;
 
   private static final int NULL = 'n' | 'u' << 8 | 'l' << 16 | 'l' << 24;
   private static final int TRUE = 't' | 'r' << 8 | 'u' << 16 | 'e' << 24;
@@ -111,7 +103,7 @@ public final class JsonOutput {
 
   // ---------------------------------------------------------------- structure
 
-  /** Starts an object: {@code {}. */
+  /** Starts an object (an opening brace). */
   public JsonOutput beginObject() {
     int p = beforeValue(1);
     buf[p] = '{';
@@ -120,7 +112,7 @@ public final class JsonOutput {
     return this;
   }
 
-  /** Ends the innermost object: {@code }}. */
+  /** Ends the innermost object (a closing brace). */
   public JsonOutput endObject() {
     int s = state;
     if (s == OBJ_NEXT || s == OBJ_FIRST) {
@@ -132,7 +124,7 @@ public final class JsonOutput {
     return endSlow(s, OBJ_FIRST, '}');
   }
 
-  /** Starts an array: {@code [}. */
+  /** Starts an array (an opening bracket). */
   public JsonOutput beginArray() {
     int p = beforeValue(1);
     buf[p] = '[';
@@ -141,7 +133,7 @@ public final class JsonOutput {
     return this;
   }
 
-  /** Ends the innermost array: {@code ]}. */
+  /** Ends the innermost array (a closing bracket). */
   public JsonOutput endArray() {
     int s = state;
     if (s == ARR_NEXT || s == ARR_FIRST) {
