@@ -331,7 +331,12 @@ sealed interface Kind {
                 } else {
                   code.line(keyType() + " k = " + enumKey.fromKey(c, "in.readKey()") + ";");
                 }
+                // As JsonCodec.map(): a repeated name is an error, not a silent choice.
+                code.line("int size = m.size();");
                 code.line("m.put(k, " + readNullable(c, value) + ");");
+                code.open("if (m.size() == size)");
+                code.line("throw in.error(\"the member name \\\"\" + k + \"\\\" appears twice\");");
+                code.close();
                 code.close();
                 code.line("in.endObject();");
                 code.line("return m;");

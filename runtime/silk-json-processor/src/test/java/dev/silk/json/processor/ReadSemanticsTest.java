@@ -320,6 +320,17 @@ class ReadSemanticsTest {
   }
 
   @Test
+  void aNameRepeatedInsideAMapIsAnErrorAsWithJsonCodecMap() {
+    String json =
+        Json.toJson(
+            EverythingCodec.INSTANCE, new Samples(new java.util.SplittableRandom(4)).everything());
+    String broken =
+        json.replaceFirst("\"sorted\":(null|\\{[^}]*\\})", "\"sorted\":{\"a\":1.0,\"a\":2.0}");
+    assertEquals(
+        "the member name \"a\" appears twice", failure(EverythingCodec.INSTANCE, broken).reason());
+  }
+
+  @Test
   void valuesOutOfRangeForTheirJavaTypeAreErrorsNotWraps() {
     failure(BenchItemCodec.INSTANCE, "{\"id\":7,\"stock\":2147483648,\"available\":true}");
     failure(BenchItemCodec.INSTANCE, "{\"id\":9223372036854775808,\"stock\":1,\"available\":true}");
