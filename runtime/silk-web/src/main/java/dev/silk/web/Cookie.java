@@ -57,6 +57,10 @@ public record Cookie(
     return new Cookie(name, "", "/", null, 0, false, true, "Lax");
   }
 
+  public Cookie withValue(String newValue) {
+    return new Cookie(name, newValue, path, domain, maxAgeSeconds, secure, httpOnly, sameSite);
+  }
+
   public Cookie withPath(String newPath) {
     return new Cookie(name, value, newPath, domain, maxAgeSeconds, secure, httpOnly, sameSite);
   }
