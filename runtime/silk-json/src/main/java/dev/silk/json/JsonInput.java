@@ -635,6 +635,9 @@ public final class JsonInput {
       case OBJECT_VALUE, ARRAY_VALUE, ARRAY_FIRST, TOP -> {}
       case ARRAY_NEXT -> {
         p = skipWhitespace(p);
+        if (p < end && b[p] == ']') {
+          throw error(p, "expected another element but the array ends here");
+        }
         if (p >= end || b[p] != ',') {
           throw error(p, "expected ',' and a value but found " + describe(p));
         }
@@ -900,38 +903,42 @@ public final class JsonInput {
       if (p >= end) {
         throw error(p, "the input ends inside a string");
       }
+      if (n + 2 > out.length) {
+        out = chars = Arrays.copyOf(out, out.length * 2);
+      }
       int c = b[p];
-      if (c == '"') {
+      long r;
+      if (c < 0) {
+        // Runs of multi-byte characters (Korean, Japanese) go round this branch only.
+        r = utf8(p);
+      } else if (c == '"') {
         pos = p + 1;
         if (n == 1 && out[0] < 128) {
           return ONE_CHAR[out[0]];
         }
         return new String(out, 0, n);
-      }
-      long r;
-      if (c == '\\') {
+      } else if (c == '\\') {
         r = escape(p);
-      } else if (c < 0) {
-        r = utf8(p);
-      } else {
+      } else if (c < 0x20) {
         throw controlCharacter(p);
+      } else {
+        // A plain ASCII run: find its end a word at a time, then widen it.
+        int run = scanPlain(p);
+        if (n + (run - p) + 2 > out.length) {
+          out = chars = Arrays.copyOf(out, Math.max(out.length * 2, n + (run - p) + 2));
+        }
+        for (; p < run; p++) {
+          out[n++] = (char) b[p];
+        }
+        continue;
       }
       int cp = (int) (r >>> 32);
       p = (int) r;
-      // Copy the plain run that follows, widening it; make room for it and a surrogate pair.
-      int run = scanPlain(p);
-      int room = n + 2 + (run - p);
-      if (room > out.length) {
-        out = chars = Arrays.copyOf(out, Math.max(room, out.length * 2));
-      }
       if (cp >= 0x10000) {
         out[n++] = Character.highSurrogate(cp);
         out[n++] = Character.lowSurrogate(cp);
       } else {
         out[n++] = (char) cp;
-      }
-      for (; p < run; p++) {
-        out[n++] = (char) b[p];
       }
     }
   }
@@ -1033,8 +1040,54 @@ public final class JsonInput {
     return v;
   }
 
-  /** Decodes the UTF-8 sequence at p, rejecting every ill-formed one (Unicode table 3-7). */
+  /**
+   * Decodes the UTF-8 sequence at p (a byte of 0x80 or more): the code point in the high half, the
+   * next position low. Every ill-formed sequence (Unicode table 3-7) is refused.
+   */
   private long utf8(int p) {
+    byte[] a = buf;
+    int b0 = a[p] & 0xFF;
+    if (b0 >= 0xE0) {
+      if (b0 < 0xF0) {
+        if (p + 2 < end) {
+          int b1 = a[p + 1];
+          int b2 = a[p + 2];
+          int cp = (b0 & 0x0F) << 12 | (b1 & 0x3F) << 6 | (b2 & 0x3F);
+          // Continuations are 10xxxxxx; below U+0800 is overlong; U+D800-DFFF are surrogates.
+          if (((b1 & 0xC0) | (b2 & 0xC0) << 8) == 0x8080
+              && cp >= 0x800
+              && (cp & 0xF800) != 0xD800) {
+            return pack(cp, p + 3);
+          }
+        }
+      } else if (b0 < 0xF5 && p + 3 < end) {
+        int b1 = a[p + 1];
+        int b2 = a[p + 2];
+        int b3 = a[p + 3];
+        int cp = (b0 & 0x07) << 18 | (b1 & 0x3F) << 12 | (b2 & 0x3F) << 6 | (b3 & 0x3F);
+        if (((b1 & 0xC0) | (b2 & 0xC0) << 8 | (b3 & 0xC0) << 16) == 0x808080
+            && cp >= 0x10000
+            && cp <= 0x10FFFF) {
+          return pack(cp, p + 4);
+        }
+      }
+    } else if (b0 >= 0xC2 && p + 1 < end) {
+      int b1 = a[p + 1];
+      if ((b1 & 0xC0) == 0x80) {
+        return pack((b0 & 0x1F) << 6 | (b1 & 0x3F), p + 2);
+      }
+    }
+    throw utf8Error(p);
+  }
+
+  /** Says what is wrong with the ill-formed UTF-8 sequence at p. */
+  private JsonException utf8Error(int p) {
+    long valid = diagnoseUtf8(p);
+    // diagnoseUtf8 throws for every ill-formed sequence; reaching here would be a bug in utf8().
+    return error(p, "invalid UTF-8 (decoded U+" + hex((int) (valid >>> 32)) + ")");
+  }
+
+  private long diagnoseUtf8(int p) {
     int b = buf[p] & 0xFF;
     if (b < 0xC0) {
       throw error(p, "invalid UTF-8: 0x" + hex2(b) + " is a continuation byte without a lead byte");
@@ -1319,7 +1372,8 @@ public final class JsonInput {
         switch (state) {
           case TOP -> "before the document's value";
           case DONE -> "after the document's value";
-          case ARRAY_FIRST, ARRAY_NEXT, ARRAY_VALUE -> "inside an array";
+          case ARRAY_FIRST, ARRAY_NEXT -> "inside an array";
+          case ARRAY_VALUE -> "where the array's next element is expected";
           case OBJECT_VALUE -> "where a member's value is expected";
           default -> "where a member name is expected (read it with readKey() or nextKeyIs())";
         };

@@ -242,6 +242,27 @@ class JsonInputRejectionTest {
   void readingOutOfOrderIsRefused() {
     rejects(
         () -> {
+          JsonInput in = JsonInput.of("[1]");
+          in.beginArray();
+          in.readInt();
+          in.readInt();
+        },
+        "expected another element but the array ends here",
+        1,
+        3);
+    rejects(
+        () -> {
+          JsonInput in = JsonInput.of("[1, 2]");
+          in.beginArray();
+          in.readInt();
+          in.hasNext();
+          in.endArray();
+        },
+        "endArray() is not possible where the array's next element is expected",
+        1,
+        5);
+    rejects(
+        () -> {
           JsonInput in = JsonInput.of("{\"a\":1}");
           in.beginObject();
           in.readInt();
