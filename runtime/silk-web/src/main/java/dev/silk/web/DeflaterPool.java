@@ -24,7 +24,12 @@ final class DeflaterPool {
 
   /** The gzip form of {@code in}, or {@code null} if it would not be smaller. */
   byte[] gzip(byte[] in) {
-    int limit = in.length - HEADER.length - 8; // room for the deflated data if it is to be smaller
+    return gzip(in, in.length);
+  }
+
+  /** The gzip form of the first {@code length} bytes of {@code in}, or {@code null}. */
+  byte[] gzip(byte[] in, int length) {
+    int limit = length - HEADER.length - 8; // room for the deflated data if it is to be smaller
     if (limit <= 0) {
       return null;
     }
@@ -33,9 +38,9 @@ final class DeflaterPool {
       d = new Deflater(level, true);
     }
     try {
-      d.setInput(in);
+      d.setInput(in, 0, length);
       d.finish();
-      byte[] out = new byte[in.length - 1];
+      byte[] out = new byte[length - 1];
       System.arraycopy(HEADER, 0, out, 0, HEADER.length);
       int at = HEADER.length;
       int end = HEADER.length + limit - 1;
@@ -46,9 +51,9 @@ final class DeflaterPool {
         at += d.deflate(out, at, end - at);
       }
       CRC32 crc = new CRC32();
-      crc.update(in);
+      crc.update(in, 0, length);
       int c = (int) crc.getValue();
-      int n = in.length;
+      int n = length;
       out[at++] = (byte) c;
       out[at++] = (byte) (c >>> 8);
       out[at++] = (byte) (c >>> 16);

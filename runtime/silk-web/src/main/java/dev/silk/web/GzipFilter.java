@@ -1,8 +1,10 @@
 package dev.silk.web;
 
+import dev.silk.json.JsonOutput;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.zip.GZIPOutputStream;
 
@@ -90,6 +92,10 @@ public final class GzipFilter implements AfterFilter {
           return response;
         }
         break;
+      case JSON:
+        // The length is known only once written: such a response always varies, and the
+        // document is written here only for clients that take gzip.
+        break;
       default:
         return response; // empty bodies, server-sent events
     }
@@ -101,14 +107,31 @@ public final class GzipFilter implements AfterFilter {
       StreamWriter writer = ((Body.Stream) body).writer();
       return encoded(varied, new Body.Stream(out -> gzipStream(writer, out), -1));
     }
-    if (bytes == null) {
-      bytes =
-          body.kind() == Body.Kind.TEXT
-              ? ((Body.Text) body).text().getBytes(StandardCharsets.UTF_8)
-              : ((Body.Bytes) body).bytes();
+    int length;
+    if (body.kind() == Body.Kind.JSON) {
+      JsonOutput json = new JsonOutput(4096);
+      ((Body.Json<?>) body).writeTo(json);
+      bytes = json.buffer();
+      length = json.size();
+      if (length < threshold) {
+        return varied.withBody(new Body.Bytes(Arrays.copyOf(bytes, length)), null);
+      }
+    } else {
+      if (bytes == null) {
+        bytes =
+            body.kind() == Body.Kind.TEXT
+                ? ((Body.Text) body).text().getBytes(StandardCharsets.UTF_8)
+                : ((Body.Bytes) body).bytes();
+      }
+      length = bytes.length;
     }
-    byte[] gz = pool.gzip(bytes);
-    return gz == null ? varied : encoded(varied, new Body.Bytes(gz));
+    byte[] gz = pool.gzip(bytes, length);
+    if (gz == null) {
+      return body.kind() == Body.Kind.JSON
+          ? varied.withBody(new Body.Bytes(Arrays.copyOf(bytes, length)), null)
+          : varied;
+    }
+    return encoded(varied, new Body.Bytes(gz));
   }
 
   private static WebResponse encoded(WebResponse response, Body body) {

@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.silk.json.Json;
+import dev.silk.json.JsonCodecs;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -48,6 +51,12 @@ class FiltersTest {
             .put("/api/items", req -> WebResponse.text("put"))
             .get("/big", req -> WebResponse.text(BIG))
             .get("/small", req -> WebResponse.text("small"))
+            .get(
+                "/json",
+                req ->
+                    WebResponse.json(
+                        JsonCodecs.STRING.list(), Collections.nCopies(100, "silk json")))
+            .get("/tiny-json", req -> WebResponse.json(JsonCodecs.STRING, "tiny"))
             .get("/noise", req -> WebResponse.bytes(NOISE, "text/plain"))
             .get(
                 "/image",
@@ -197,6 +206,21 @@ class FiltersTest {
     assertArrayEquals(NOISE, noise.body);
 
     assertNull(get("/image", "Accept-Encoding: gzip").header("Content-Encoding"));
+  }
+
+  @Test
+  void jsonDocumentsAreCompressedWhenLargeEnough() throws Exception {
+    String expected = Json.toJson(JsonCodecs.STRING.list(), Collections.nCopies(100, "silk json"));
+    RawHttp r = get("/json", "Accept-Encoding: gzip");
+    assertEquals("gzip", r.header("Content-Encoding"));
+    assertEquals("application/json", r.header("Content-Type"));
+    assertEquals(expected, new String(gunzip(r.body), StandardCharsets.UTF_8));
+    assertEquals(expected, get("/json").text());
+
+    RawHttp tiny = get("/tiny-json", "Accept-Encoding: gzip");
+    assertNull(tiny.header("Content-Encoding"));
+    assertEquals("\"tiny\"", tiny.text());
+    assertTrue(Vary.contains(tiny.header("Vary"), "Accept-Encoding"));
   }
 
   @Test
