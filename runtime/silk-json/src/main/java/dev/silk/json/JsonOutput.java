@@ -358,8 +358,15 @@ public final class JsonOutput {
     if (v == null) {
       return nullValue();
     }
-    pos = beforeValue(0);
-    writeQuoted(v);
+    int length = v.length();
+    if (length < LONG_STRING) {
+      char[] cs = copy(v, length);
+      int p = beforeValue(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
+      pos = quote(buf, p, cs, length);
+    } else {
+      pos = beforeValue(0);
+      writeQuoted(v);
+    }
     return this;
   }
 
@@ -439,8 +446,16 @@ public final class JsonOutput {
     if (v == null) {
       return putNull(key);
     }
-    pos = putKey(key, 0);
-    writeQuoted(v);
+    int length = v.length();
+    if (length < LONG_STRING) {
+      // One reservation for the key and the string.
+      char[] cs = copy(v, length);
+      int p = putKey(key, length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
+      pos = quote(buf, p, cs, length);
+    } else {
+      pos = putKey(key, 0);
+      writeQuoted(v);
+    }
     return this;
   }
 
@@ -640,7 +655,7 @@ public final class JsonOutput {
     return this;
   }
 
-  /** Writes {@code s} quoted and escaped at {@code pos}. */
+  /** Writes {@code s} quoted and escaped at {@code pos}, reserving the room it needs. */
   private void writeQuoted(String s) {
     int length = s.length();
     if (length >= LONG_STRING) {
@@ -651,17 +666,26 @@ public final class JsonOutput {
       writer.write(this, s, length);
       return;
     }
+    char[] cs = copy(s, length);
+    ensure(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
+    pos = quote(buf, pos, cs, length);
+  }
+
+  /** Copies the chars of a short string (under {@link #LONG_STRING}) out once, to scan an array. */
+  private char[] copy(String s, int length) {
     char[] cs = chars;
     if (cs == null) {
       cs = chars = new char[LONG_STRING];
     }
     s.getChars(0, length, cs, 0);
-    ensure(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
-    byte[] b = buf;
-    int p = pos;
+    return cs;
+  }
+
+  /** Writes {@code cs[0, length)} quoted at {@code p}, room reserved; returns the end. */
+  private static int quote(byte[] b, int p, char[] cs, int length) {
     b[p] = '"';
     p = Utf8Text.writeChars(b, p + 1, cs, 0, length);
     b[p] = '"';
-    pos = p + 1;
+    return p + 1;
   }
 }
