@@ -55,6 +55,10 @@ public final class DevCompiler implements AutoCloseable {
   private final StandardJavaFileManager files;
   private final URLClassLoader processorLoader;
   private final SourceSites sites;
+  private final Path workDir;
+  private final Path stamp;
+  private final List<Path> processorPath;
+  private List<Path> classpath = List.of();
 
   /**
    * A compiler for the project at {@code root}.
@@ -66,8 +70,11 @@ public final class DevCompiler implements AutoCloseable {
   public DevCompiler(Path root, List<Path> classpath, List<Path> processorPath, String release) {
     this.root = root;
     this.sources = root.resolve("src/main/java");
-    this.classes = root.resolve("target/silk/classes");
-    this.generated = root.resolve("target/silk/generated-sources");
+    this.workDir = root.resolve("target/silk");
+    this.classes = workDir.resolve("classes");
+    this.generated = workDir.resolve("generated-sources");
+    this.stamp = workDir.resolve("classes.stamp");
+    this.processorPath = List.copyOf(processorPath);
     this.release = release;
     this.compiler = ToolProvider.getSystemJavaCompiler();
     if (compiler == null) {
@@ -80,18 +87,11 @@ public final class DevCompiler implements AutoCloseable {
             "silk-processors", urls(processorPath), ClassLoader.getPlatformClassLoader());
     this.sites = new SourceSites(root);
     classpath(classpath);
-    try {
-      Files.createDirectories(classes);
-      Files.createDirectories(generated);
-      files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(classes));
-      files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generated));
-    } catch (IOException e) {
-      throw new DevException("cannot create " + classes + ": " + e.getMessage(), e);
-    }
   }
 
   /** Compiles against a new classpath from now on (the pom changed). */
   public void classpath(List<Path> classpath) {
+    this.classpath = List.copyOf(classpath);
     try {
       files.setLocationFromPaths(StandardLocation.CLASS_PATH, classpath);
     } catch (IOException e) {
@@ -103,11 +103,38 @@ public final class DevCompiler implements AutoCloseable {
    * Compiles every source file; on failure the previous classes are gone, the app keeps its own.
    */
   public Result compile() throws IOException {
+    Files.deleteIfExists(stamp);
+    Result result = compileInto(classes, generated);
+    if (result.success()) {
+      Files.writeString(stamp, fingerprint());
+    }
+    return result;
+  }
+
+  /**
+   * Whether {@code target/silk/classes} holds exactly what compiling the current sources against
+   * the current classpath would give, so a new {@code silk dev} can start without compiling.
+   */
+  public boolean upToDate() throws IOException {
+    return Files.isRegularFile(stamp) && Files.readString(stamp).equals(fingerprint());
+  }
+
+  /**
+   * Compiles into a scratch folder and throws the result away: javac's own code gets hot (the JIT
+   * compiles it) while the developer is still reading, so the first real edit is fast too.
+   */
+  public void warmUp() throws IOException {
+    compileInto(workDir.resolve("warmup/classes"), workDir.resolve("warmup/generated-sources"));
+  }
+
+  private Result compileInto(Path output, Path generatedOutput) throws IOException {
     long start = System.nanoTime();
-    clear(classes);
-    clear(generated);
-    Files.createDirectories(classes);
-    Files.createDirectories(generated);
+    clear(output);
+    clear(generatedOutput);
+    Files.createDirectories(output);
+    Files.createDirectories(generatedOutput);
+    files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(output));
+    files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generatedOutput));
     List<Path> javaFiles = javaFiles();
     if (javaFiles.isEmpty()) {
       return new Result(true, 0, List.of(), millisSince(start));
@@ -138,6 +165,29 @@ public final class DevCompiler implements AutoCloseable {
               file, (int) d.getLineNumber(), (int) d.getColumnNumber(), d.getMessage(Locale.ROOT)));
     }
     return new Result(ok && errors.isEmpty(), javaFiles.size(), errors, millisSince(start));
+  }
+
+  /** Every input of a compile: sources, classpath and processors with their times, the release. */
+  private String fingerprint() throws IOException {
+    StringBuilder text = new StringBuilder("release=").append(release).append('\n');
+    for (Path p : javaFiles()) {
+      stampLine(text, p);
+    }
+    for (Path p : classpath) {
+      stampLine(text, p);
+    }
+    for (Path p : processorPath) {
+      stampLine(text, p);
+    }
+    return DependencyResolver.sha256(text.toString().getBytes(StandardCharsets.UTF_8));
+  }
+
+  private static void stampLine(StringBuilder text, Path p) throws IOException {
+    text.append(p).append(' ');
+    if (Files.exists(p)) {
+      text.append(Files.getLastModifiedTime(p).toMillis()).append(' ').append(Files.size(p));
+    }
+    text.append('\n');
   }
 
   /** Where the compiled classes land. */

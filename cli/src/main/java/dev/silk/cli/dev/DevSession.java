@@ -37,6 +37,7 @@ import java.util.stream.Stream;
  */
 public final class DevSession implements AutoCloseable {
   private static final long MAIN_TIMEOUT_MILLIS = 60_000;
+  private static final int WARM_UP_COMPILES = 3;
 
   private final DevOptions options;
   private final RuntimeJars runtime;
@@ -97,10 +98,18 @@ public final class DevSession implements AutoCloseable {
     dependencyLoader = dependencyLoader(dependencyJars);
     compiler =
         new DevCompiler(root, compileClasspath(), runtime.processorPath(), model.javaRelease());
+    long begin = System.nanoTime();
+    // javac and Jetty are most of a cold start: compile (or find the classes up to date) on the
+    // reload thread while Jetty starts here.
+    Future<DevCompiler.Result> firstCompile =
+        reloader.submit(() -> compiler.upToDate() ? null : compiler.compile());
     host = HostBridge.load(runtimeLoader);
     port = host.start(options.host(), options.port(), root, this::handlerProblem);
-    submit(() -> reloadJava("start", 0)).join();
+    submit(() -> firstStart(firstCompile, begin)).join();
     watcher = ChangeWatcher.start(root, options.quietMillis(), this::onChanges);
+    for (int i = 0; i < WARM_UP_COMPILES; i++) {
+      submit(this::warmUp);
+    }
     listener.ready(url(), (System.nanoTime() - createdNanos) / 1_000_000);
     return port;
   }
@@ -237,6 +246,46 @@ public final class DevSession implements AutoCloseable {
     return cp;
   }
 
+  private void firstStart(Future<DevCompiler.Result> compile, long start) {
+    DevCompiler.Result compiled;
+    try {
+      compiled = compile.get();
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause() == null ? e : e.getCause();
+      report(
+          new Problem(
+              Problem.Kind.COMPILE,
+              "the compiler failed: " + cause,
+              List.of(),
+              SourceSites.trace(cause)));
+      return;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return;
+    }
+    if (compiled != null && !compiled.success()) {
+      reportCompileErrors(compiled);
+      return;
+    }
+    reloadClasses("start", 0, start, compiled);
+  }
+
+  /** A compile into a scratch folder while nothing else is queued, to get javac's code hot. */
+  private void warmUp() {
+    try {
+      compiler.warmUp();
+    } catch (IOException | RuntimeException e) {
+      // Only a warm-up: the real compile will report whatever is wrong.
+    }
+  }
+
+  private void reportCompileErrors(DevCompiler.Result compiled) {
+    int n = compiled.errors().size();
+    report(
+        new Problem(
+            Problem.Kind.COMPILE, n == 1 ? "1 error" : n + " errors", compiled.errors(), ""));
+  }
+
   private void reloadJava(String trigger, int changedFiles) {
     long start = System.nanoTime();
     DevCompiler.Result compiled;
@@ -249,10 +298,7 @@ public final class DevSession implements AutoCloseable {
       return;
     }
     if (!compiled.success()) {
-      int n = compiled.errors().size();
-      report(
-          new Problem(
-              Problem.Kind.COMPILE, n == 1 ? "1 error" : n + " errors", compiled.errors(), ""));
+      reportCompileErrors(compiled);
       return;
     }
     reloadClasses(trigger, changedFiles, start, compiled);
