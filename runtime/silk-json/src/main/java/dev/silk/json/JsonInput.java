@@ -993,7 +993,7 @@ public final class JsonInput {
           throw error(
               p,
               "the escape \\u"
-                  + hex(u)
+                  + InputErrors.hex(u)
                   + " is a lone high surrogate; it must be followed by an escaped low surrogate"
                   + " (\\uDC00 to \\uDFFF)");
         }
@@ -1001,7 +1001,7 @@ public final class JsonInput {
           throw error(
               p,
               "the escape \\u"
-                  + hex(u)
+                  + InputErrors.hex(u)
                   + " is a lone low surrogate; it must follow an escaped high surrogate");
         }
         return pack(u, p + 6);
@@ -1010,7 +1010,7 @@ public final class JsonInput {
           throw error(
               p,
               "invalid escape "
-                  + escapeText(buf[p + 1])
+                  + InputErrors.escapeText(buf[p + 1])
                   + " (JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u followed by four hex"
                   + " digits)");
     }
@@ -1082,60 +1082,7 @@ public final class JsonInput {
 
   /** Says what is wrong with the ill-formed UTF-8 sequence at p. */
   private JsonException utf8Error(int p) {
-    long valid = diagnoseUtf8(p);
-    // diagnoseUtf8 throws for every ill-formed sequence; reaching here would be a bug in utf8().
-    return error(p, "invalid UTF-8 (decoded U+" + hex((int) (valid >>> 32)) + ")");
-  }
-
-  private long diagnoseUtf8(int p) {
-    int b = buf[p] & 0xFF;
-    if (b < 0xC0) {
-      throw error(p, "invalid UTF-8: 0x" + hex2(b) + " is a continuation byte without a lead byte");
-    }
-    if (b < 0xC2) {
-      throw error(p, "invalid UTF-8: overlong encoding starting with 0x" + hex2(b));
-    }
-    if (b < 0xE0) {
-      return pack((b & 0x1F) << 6 | continuation(p, 1), p + 2);
-    }
-    if (b < 0xF0) {
-      int c1 = continuation(p, 1);
-      if (b == 0xE0 && c1 < 0x20) {
-        throw error(p, "invalid UTF-8: overlong encoding starting with 0xE0 0x" + hex2(0x80 | c1));
-      }
-      if (b == 0xED && c1 >= 0x20) {
-        throw error(
-            p, "invalid UTF-8: an encoded UTF-16 surrogate (0xED 0x" + hex2(0x80 | c1) + ")");
-      }
-      return pack((b & 0x0F) << 12 | c1 << 6 | continuation(p, 2), p + 3);
-    }
-    if (b < 0xF5) {
-      int c1 = continuation(p, 1);
-      if (b == 0xF0 && c1 < 0x10) {
-        throw error(p, "invalid UTF-8: overlong encoding starting with 0xF0 0x" + hex2(0x80 | c1));
-      }
-      if (b == 0xF4 && c1 >= 0x10) {
-        throw error(p, "invalid UTF-8: a code point above U+10FFFF");
-      }
-      return pack(
-          (b & 0x07) << 18 | c1 << 12 | continuation(p, 2) << 6 | continuation(p, 3), p + 4);
-    }
-    if (b < 0xF8) {
-      throw error(p, "invalid UTF-8: a code point above U+10FFFF");
-    }
-    throw error(p, "invalid UTF-8: 0x" + hex2(b) + " never appears in UTF-8");
-  }
-
-  /** The low six bits of continuation byte i of the sequence at p. */
-  private int continuation(int p, int i) {
-    if (p + i >= end) {
-      throw error(p, "invalid UTF-8: the input ends inside a multi-byte character");
-    }
-    int c = buf[p + i];
-    if ((c & 0xC0) != 0x80) {
-      throw error(p, "invalid UTF-8: truncated multi-byte character");
-    }
-    return c & 0x3F;
+    return error(p, InputErrors.utf8(buf, p, end));
   }
 
   private static long pack(int codePoint, int next) {
@@ -1147,9 +1094,9 @@ public final class JsonInput {
     return error(
         p,
         "unescaped control character U+"
-            + hex(c)
+            + InputErrors.hex(c)
             + " in a string (write it as \\u"
-            + hex(c).toLowerCase(java.util.Locale.ROOT)
+            + InputErrors.hex(c).toLowerCase(java.util.Locale.ROOT)
             + ")");
   }
 
@@ -1380,81 +1327,12 @@ public final class JsonInput {
     return error(pos, what + " is not possible " + where);
   }
 
-  /** Says in words what is at p, for messages such as "expected a number but found a string". */
   private String describe(int p) {
-    if (p >= end) {
-      return "the end of the input";
-    }
-    int b = buf[p] & 0xFF;
-    switch (b) {
-      case '"':
-        return "a string";
-      case '{':
-        return "an object";
-      case '[':
-        return "an array";
-      case '\'':
-        return "a single quote (JSON strings use double quotes)";
-      case '/':
-        return "'/' (JSON has no comments)";
-      case 'N', 'I':
-        return "'" + (char) b + "' (NaN and Infinity are not JSON numbers)";
-      case 't':
-        return literalAt(p, TRUE) ? "true" : "'t'";
-      case 'n':
-        return literalAt(p, NULL) ? "null" : "'n'";
-      case 'f':
-        return p + 5 <= end && (int) INTS.get(buf, p + 1) == ALSE ? "false" : "'f'";
-      default:
-        break;
-    }
-    if (b == '-' || (b >= '0' && b <= '9')) {
-      return "a number";
-    }
-    return printable(b);
-  }
-
-  private boolean literalAt(int p, int literal) {
-    return p + 4 <= end && (int) INTS.get(buf, p) == literal;
-  }
-
-  private static String escapeText(int b) {
-    b &= 0xFF;
-    return b > 0x20 && b < 0x7F ? "\\" + (char) b : "'\\' followed by " + printable(b);
-  }
-
-  private static String printable(int b) {
-    b &= 0xFF;
-    if (b < 0x20 || b == 0x7F) {
-      return "the control character U+" + hex(b);
-    }
-    if (b >= 0x80) {
-      return "the byte 0x" + hex2(b);
-    }
-    return "'" + (char) b + "'";
-  }
-
-  private static String hex(int c) {
-    String h = Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT);
-    return "0000".substring(Math.min(4, h.length())) + h;
-  }
-
-  private static String hex2(int b) {
-    String h = Integer.toHexString(b).toUpperCase(java.util.Locale.ROOT);
-    return h.length() < 2 ? "0" + h : h;
+    return InputErrors.describe(buf, p, end);
   }
 
   /** A JsonException at byte p, with its line and column counted from the start. */
   private JsonException error(int p, String reason) {
-    int line = 1;
-    int lineStart = start;
-    int limit = Math.min(p, end);
-    for (int i = start; i < limit; i++) {
-      if (buf[i] == '\n') {
-        line++;
-        lineStart = i + 1;
-      }
-    }
-    return new JsonException(reason, p - start, line, p - lineStart + 1);
+    return InputErrors.at(buf, start, end, p, reason);
   }
 }
