@@ -539,6 +539,15 @@ public final class JsonOutput {
     return pos;
   }
 
+  /**
+   * The length of the internal buffer (that of {@link #buffer()}), so that code keeping a writer
+   * between documents can drop one that grew large for a rare huge document. Never checked, so it
+   * can be asked after a failed write too.
+   */
+  public int capacity() {
+    return buf.length;
+  }
+
   /** Whether the writer holds one complete value: everything begun has ended. */
   public boolean isComplete() {
     return state == (DOC_DONE | mode);

@@ -153,6 +153,20 @@ class JsonOutputTest {
   }
 
   @Test
+  void capacityIsTheBufferLengthAndGrowsWithTheDocument() {
+    JsonOutput out = new JsonOutput(100);
+    int start = out.capacity();
+    out.beginArray();
+    for (int i = 0; i < 1000; i++) {
+      out.value(i);
+    }
+    assertTrue(out.capacity() > start);
+    assertTrue(out.capacity() >= out.size());
+    out.endArray();
+    assertEquals(out.buffer().length, out.capacity());
+  }
+
+  @Test
   void resetReusesTheWriterForANewDocument() {
     JsonOutput out = new JsonOutput();
     out.beginObject().put(ID, 1).endObject();
