@@ -1,0 +1,185 @@
+#!/usr/bin/env bash
+# Installs the `silk` command from this checkout for the current user; no root needed.
+#
+#   ./install.sh                   build, install under ~/.local/share/silk/<version>, link ~/.local/bin/silk
+#   ./install.sh --prefix DIR      install under DIR/<version> instead
+#   ./install.sh --bin-dir DIR     put the `silk` link in DIR instead of ~/.local/bin
+#   ./install.sh --skip-build      reuse the artifacts of the last build (no Maven run)
+#   ./install.sh --no-warm         do not build the templates once (then `mvn -o` in a new project may lack plugins)
+#   ./install.sh --uninstall       remove what this script installed (the link and <prefix>/<version> folders)
+#
+# Layout, documented in docs/cli.md: <prefix>/<version>/{bin/silk, lib/*.jar, runtime/*.jar, silk.jsa}.
+# Running it again replaces the same version in place.
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+prefix="${PREFIX:-$HOME/.local/share/silk}"
+bin_dir="$HOME/.local/bin"
+build=1
+warm=1
+uninstall=0
+
+say() { printf '%s\n' "$*"; }
+fail() { printf 'install.sh: %s\n' "$*" >&2; exit 1; }
+
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --prefix) [[ $# -ge 2 ]] || fail "--prefix needs a folder"; prefix="$2"; shift 2 ;;
+    --prefix=*) prefix="${1#*=}"; shift ;;
+    --bin-dir) [[ $# -ge 2 ]] || fail "--bin-dir needs a folder"; bin_dir="$2"; shift 2 ;;
+    --bin-dir=*) bin_dir="${1#*=}"; shift ;;
+    --skip-build) build=0; shift ;;
+    --no-warm) warm=0; shift ;;
+    --uninstall) uninstall=1; shift ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) fail "unknown option '$1' (see ./install.sh --help)" ;;
+  esac
+done
+mkdir -p "$prefix" 2>/dev/null || fail "cannot create $prefix"
+prefix="$(cd "$prefix" && pwd)"
+
+# ---- uninstall: only what this script made (folders holding our launcher and CLI jar)
+if [[ $uninstall == 1 ]]; then
+  link="$bin_dir/silk"
+  if [[ -L "$link" && "$(readlink "$link")" == "$prefix"/* ]]; then
+    rm -f "$link" && say "removed $link"
+  fi
+  for dir in "$prefix"/*/; do
+    dir="${dir%/}"
+    if [[ -f "$dir/bin/silk" ]] && compgen -G "$dir/lib/silk-cli-*.jar" > /dev/null; then
+      rm -rf "$dir" && say "removed $dir"
+    fi
+  done
+  rmdir "$prefix" 2>/dev/null || true
+  say "silk is uninstalled. Silk's artifacts stay in your Maven repository (~/.m2/repository/dev/silk)."
+  exit 0
+fi
+
+# ---- a JDK 17+: JAVA_HOME, then PATH, then the newest under /usr/lib/jvm
+java_feature() { # prints the feature version of the java at $1, or nothing
+  "$1" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p' | sed 's/^1\.//'
+}
+is_jdk() { # a JDK, not a JRE: silk dev compiles in-process with javax.tools
+  local java="$1" feature
+  [[ -x "$java" && -x "$(dirname "$java")/javac" ]] || return 1
+  feature="$(java_feature "$java")"
+  [[ -n "$feature" && "$feature" -ge 17 ]]
+}
+find_jdk() {
+  if [[ -n "${JAVA_HOME:-}" ]] && is_jdk "$JAVA_HOME/bin/java"; then echo "$JAVA_HOME/bin/java"; return; fi
+  local on_path
+  on_path="$(command -v java || true)"
+  if [[ -n "$on_path" ]]; then
+    on_path="$(readlink -f "$on_path")"
+    if is_jdk "$on_path"; then echo "$on_path"; return; fi
+  fi
+  local best="" best_feature=0 candidate feature
+  for candidate in /usr/lib/jvm/*/bin/java; do
+    is_jdk "$candidate" || continue
+    feature="$(java_feature "$candidate")"
+    if [[ "$feature" -gt "$best_feature" ]]; then best="$candidate"; best_feature="$feature"; fi
+  done
+  [[ -n "$best" ]] && echo "$best"
+}
+java="$(find_jdk || true)"
+if [[ -z "$java" ]]; then
+  fail "silk needs a JDK 17 or newer (a JDK with javac, not just a JRE: silk dev compiles your code).
+  Install one, e.g.  sudo apt-get install openjdk-17-jdk   (Debian/Ubuntu)
+                     sudo dnf install java-17-openjdk-devel (Fedora)
+                     brew install openjdk@17               (macOS)
+  or download one from https://adoptium.net, then set JAVA_HOME to it."
+fi
+java_home="$(cd "$(dirname "$java")/.." && pwd)"
+feature="$(java_feature "$java")"
+say "JDK:    $java_home (Java $feature)"
+
+# ---- Maven, which builds Silk and every project silk new creates
+mvn="$(command -v mvn || true)"
+if [[ -z "$mvn" ]]; then
+  fail "silk needs Apache Maven 3.8 or newer on PATH.
+  Install it, e.g.  sudo apt-get install maven   (Debian/Ubuntu)
+                    sudo dnf install maven       (Fedora)
+                    brew install maven           (macOS)
+  or unpack https://maven.apache.org/download.cgi and put its bin/ on PATH."
+fi
+say "Maven:  $mvn"
+export JAVA_HOME="$java_home"
+
+# ---- build the reactor, so the runtime artifacts are in the local Maven repository
+if [[ $build == 1 ]]; then
+  say "Building Silk (mvn -B -q install -DskipTests) ..."
+  (cd "$here" && "$mvn" -B -q -ntp install -DskipTests)
+fi
+props="$here/cli/target/classes/dev/silk/cli/silk-cli.properties"
+[[ -f "$props" ]] || fail "no CLI build found in cli/target; run without --skip-build"
+version="$(sed -n 's/^silk\.version=//p' "$props")"
+cli_jar="$here/cli/target/silk-cli-$version.jar"
+[[ -f "$cli_jar" && -d "$here/cli/target/silk-home/runtime" ]] || fail "cli/target is incomplete; run without --skip-build"
+
+# ---- lay out <prefix>/<version>: staged beside, then swapped in, so a failed run changes nothing
+home="$prefix/$version"
+stage="$(mktemp -d "$prefix/.$version.XXXXXX")"
+trap 'rm -rf "$stage"' EXIT
+chmod 755 "$stage"
+mkdir -p "$stage/bin" "$stage/lib" "$stage/runtime"
+cp "$cli_jar" "$stage/lib/"
+cp "$here"/cli/target/silk-home/lib/*.jar "$stage/lib/"
+cp "$here"/cli/target/silk-home/runtime/*.jar "$stage/runtime/"
+cat > "$stage/bin/silk" <<LAUNCHER
+#!/bin/sh
+# The silk launcher, written by install.sh. SILK_JAVA overrides the JDK found at install time.
+SILK_HOME='$home'
+installed_java='$java'
+java="\${SILK_JAVA:-\$installed_java}"
+[ -x "\$java" ] || java=java
+cds=""
+# The class-data-sharing archive (made at install time) only fits the JDK that made it.
+if [ "\$java" = "\$installed_java" ] && [ -f "\$SILK_HOME/silk.jsa" ]; then
+  cds="-XX:SharedArchiveFile=\$SILK_HOME/silk.jsa -Xshare:auto"
+fi
+exec "\$java" \$cds -XX:+UseSerialGC -Xss2m -Dsilk.home="\$SILK_HOME" \\
+  -cp "\$SILK_HOME/lib/*:\$SILK_HOME/runtime/*" dev.silk.cli.Main "\$@"
+LAUNCHER
+chmod +x "$stage/bin/silk"
+# SILK_HOME inside the launcher must name the final folder: swap now, then finish in place.
+rm -rf "$home"
+mv "$stage" "$home"
+trap - EXIT
+
+# ---- AppCDS (JDK 13+): archive the classes a `silk new` loads, so later starts map them
+if [[ "$feature" -ge 13 ]]; then
+  training="$(mktemp -d)"
+  rm -f "$home/silk.jsa"
+  if "$java" -XX:ArchiveClassesAtExit="$home/silk.jsa" -XX:+UseSerialGC -Xss2m -Dsilk.home="$home" \
+      -cp "$home/lib/*:$home/runtime/*" dev.silk.cli.Main new cds-training -t web -q \
+      -d "$training/cds-training" > /dev/null 2>&1 && [[ -f "$home/silk.jsa" ]]; then
+    say "CDS:    $home/silk.jsa"
+  else
+    rm -f "$home/silk.jsa"
+    say "CDS:    not available with this JDK; silk starts without it"
+  fi
+  rm -rf "$training"
+fi
+
+mkdir -p "$bin_dir"
+ln -sfn "$home/bin/silk" "$bin_dir/silk"
+say "silk:   $bin_dir/silk -> $home/bin/silk"
+
+# ---- warm the local repository: build each template once, so `mvn -o verify` works offline
+if [[ $warm == 1 ]]; then
+  say "Warming the Maven repository for new projects (one build per template) ..."
+  scratch="$(mktemp -d)"
+  trap 'rm -rf "$scratch"' EXIT
+  for template in web api minimal; do
+    "$home/bin/silk" new "warm-$template" -t "$template" -q -d "$scratch/warm-$template" > /dev/null
+    (cd "$scratch/warm-$template" && "$mvn" -B -q -ntp clean verify > "$scratch/$template.log" 2>&1) ||
+      { tail -40 "$scratch/$template.log" >&2; fail "the $template template did not build; see above"; }
+  done
+fi
+
+"$home/bin/silk" --version | head -1
+case ":$PATH:" in
+  *":$bin_dir:"*) say "Done. Try: silk new demo && cd demo && silk dev" ;;
+  *) say "Done. $bin_dir is not on your PATH; add it, e.g.:"
+     say "  echo 'export PATH=\"$bin_dir:\$PATH\"' >> ~/.bashrc && . ~/.bashrc" ;;
+esac
