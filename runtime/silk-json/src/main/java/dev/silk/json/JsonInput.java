@@ -182,6 +182,7 @@ public final class JsonInput {
         if (p < end) {
           throw error(p, "unexpected data after the JSON value: " + describe(p));
         }
+        pos = p;
         return JsonToken.END_DOCUMENT;
       }
       default -> {}
@@ -189,6 +190,7 @@ public final class JsonInput {
     int p = skipWhitespace(pos);
     if (p >= end) {
       if (state == TOP) {
+        pos = p;
         return JsonToken.END_DOCUMENT;
       }
       throw error(p, "unexpected end of the input, expected a value");

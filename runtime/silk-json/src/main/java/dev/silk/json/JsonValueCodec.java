@@ -146,7 +146,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
           in.readNull();
           done = JsonNull.INSTANCE;
         }
-        default -> throw in.error("expected a value but found " + in.peek());
+        default -> throw in.error("expected a value but the input ends here");
       }
       // Hand the finished value to its container, closing every container that ends here.
       while (true) {

@@ -190,6 +190,13 @@ class JsonValueTest {
   }
 
   @Test
+  void anEmptyDocumentIsRefusedWithAPlainMessage() {
+    JsonException e = assertThrows(JsonException.class, () -> JsonValue.parse(" \n "));
+    assertEquals("expected a value but the input ends here", e.reason());
+    assertEquals(2, e.line());
+  }
+
+  @Test
   void aHundredThousandDeepDocumentFailsCleanly() {
     String bomb = "[".repeat(100_000) + "]".repeat(100_000);
     JsonException e = assertThrows(JsonException.class, () -> JsonValue.parse(bomb));
