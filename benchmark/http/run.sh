@@ -74,7 +74,7 @@ fi
 
 if [ $build = 1 ]; then
   log "building the runtime modules and the servers"
-  (cd "$root" && mvn -B -q install -DskipTests -Dspotless.check.skip=true \
+  (cd "$root" && mvn -B -q install -Dmaven.test.skip=true -Dspotless.check.skip=true \
       -pl runtime/silk-json,runtime/silk-json-processor,runtime/silk-web -am) \
     || log "the runtime did not build: the servers that need it will be missing"
   (cd "$root" && mvn -B -q -fae -f benchmark/pom.xml package -DskipTests \

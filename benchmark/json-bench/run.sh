@@ -59,7 +59,7 @@ log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*"; }
 
 if [ $build = 1 ]; then
   log "building silk-json, its processor and json-bench"
-  (cd "$root" && mvn -B -q install -DskipTests -Dspotless.check.skip=true \
+  (cd "$root" && mvn -B -q install -Dmaven.test.skip=true -Dspotless.check.skip=true \
       -pl runtime/silk-json,runtime/silk-json-processor)
   (cd "$root" && mvn -B -q -f benchmark/pom.xml package -DskipTests -pl json-bench -am)
 fi

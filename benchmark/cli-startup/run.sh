@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Times the silk CLI's start: `silk --version` and `silk new` (web template), median of 10 runs
+# each, on JDK 17 and JDK 25, with and without the AppCDS archive install.sh makes. Installs the
+# CLI from this checkout's last build (install.sh --skip-build --no-warm) into a temporary prefix
+# per JDK, so it never touches ~/.local. Writes the table between the cli-startup markers of
+# docs/benchmarks.md.
+#
+#   benchmark/cli-startup/run.sh            (after mvn -B -q install -DskipTests, or ./install.sh)
+#   RUNS=20 benchmark/cli-startup/run.sh
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+runs="${RUNS:-10}"
+jdks=("${JDK17:-/usr/lib/jvm/java-17-openjdk-amd64}" "${JDK25:-/usr/lib/jvm/temurin-25-jdk-amd64}")
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# median wall-clock milliseconds of `runs` runs of "$@" (a fresh directory per run for silk new)
+median_ms() {
+  local times=() i start end
+  for ((i = 0; i < runs; i++)); do
+    start=$(date +%s%N)
+    "$@" "$i" > /dev/null 2>&1 || { echo "failed: $*" >&2; return 1; }
+    end=$(date +%s%N)
+    times+=($(((end - start) / 1000000)))
+  done
+  printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print int((a[NR / 2] + a[NR / 2 + 1]) / 2) }'
+}
+version() { "$silk" --version; }
+create() { "$silk" new "bench$1" -t web -q -d "$work/projects/$jdk_name-$label-$1"; }
+
+rows=()
+for jdk in "${jdks[@]}"; do
+  [[ -x "$jdk/bin/java" ]] || { echo "skipping $jdk: no java" >&2; continue; }
+  jdk_name="$("$jdk/bin/java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.runtime\.version = //p')"
+  prefix="$work/prefix-$(basename "$jdk")"
+  HOME="$work/home" JAVA_HOME="$jdk" PATH="$jdk/bin:$PATH" \
+    "$root/install.sh" --skip-build --no-warm --prefix "$prefix" --bin-dir "$work/bin" > /dev/null
+  silk="$(ls -d "$prefix"/*/bin/silk)"
+  jsa="$(dirname "$(dirname "$silk")")/silk.jsa"
+  mkdir -p "$work/projects"
+  for label in cds no-cds; do
+    if [[ $label == no-cds ]]; then
+      [[ -f "$jsa" ]] && mv "$jsa" "$jsa.off"
+    elif [[ ! -f "$jsa" ]]; then
+      continue
+    fi
+    "$silk" --version > /dev/null # warm the file cache
+    v=$(median_ms version)
+    n=$(median_ms create)
+    rows+=("| $jdk_name | $label | $v | $n |")
+  done
+done
+
+load="$(cut -d' ' -f1-3 /proc/loadavg)"
+cores="$(nproc)"
+block="$(mktemp)"
+{
+  echo "<!-- cli-startup:begin (benchmark/cli-startup/run.sh writes this block) -->"
+  echo "### CLI start-up"
+  echo
+  echo "Wall-clock milliseconds, median of $runs runs, measured $(date -u +%Y-%m-%d) on $cores cores (load average $load while measuring)."
+  echo "\`silk new\` creates a \`web\` project (templates embedded, no Maven run)."
+  echo "\`cds\` is the launcher as installed (AppCDS archive made by install.sh); \`no-cds\` the same launcher without the archive."
+  echo
+  echo "| JDK | launcher | \`silk --version\` ms | \`silk new\` ms |"
+  echo "|---|---|---|---|"
+  printf '%s\n' "${rows[@]}"
+  echo "<!-- cli-startup:end -->"
+} > "$block"
+cat "$block"
+
+doc="$root/docs/benchmarks.md"
+[[ -f "$doc" ]] || printf '# Benchmarks\n\n' > "$doc"
+if grep -q '<!-- cli-startup:begin' "$doc"; then
+  awk -v block="$block" '
+    /<!-- cli-startup:begin/ { while ((getline line < block) > 0) print line; skip = 1; next }
+    /<!-- cli-startup:end -->/ { skip = 0; next }
+    !skip { print }' "$doc" > "$doc.tmp" && mv "$doc.tmp" "$doc"
+else
+  { echo; cat "$block"; } >> "$doc"
+fi
+rm -f "$block"
+echo "wrote $doc"
