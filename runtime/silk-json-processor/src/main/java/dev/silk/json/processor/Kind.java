@@ -238,7 +238,8 @@ sealed interface Kind {
               "enum-key:" + type,
               "key" + simpleName(),
               (n, code) -> {
-                code.open("private static " + type + " " + n + "(JsonInput in, String k)");
+                code.open(
+                    "private static " + type + " " + n + "(JsonInput in, java.lang.String k)");
                 code.open("switch (k)");
                 for (int i = 0; i < constants.size(); i++) {
                   code.line("case " + Names.literal(names.get(i)) + ":").indent();
@@ -313,7 +314,7 @@ sealed interface Kind {
   /** A map with String or enum keys, read into {@code create} (insertion ordered by default). */
   record Map(String type, String create, Enum enumKey, Kind value) implements Kind {
     private String keyType() {
-      return enumKey == null ? "String" : enumKey.type();
+      return enumKey == null ? "java.lang.String" : enumKey.type();
     }
 
     @Override
@@ -327,7 +328,7 @@ sealed interface Kind {
                 code.line("in.beginObject();");
                 code.open("while (in.hasNext())");
                 if (enumKey == null) {
-                  code.line("String k = in.readKey();");
+                  code.line("java.lang.String k = in.readKey();");
                 } else {
                   code.line(keyType() + " k = " + enumKey.fromKey(c, "in.readKey()") + ";");
                 }
@@ -385,10 +386,10 @@ sealed interface Kind {
                 "readBase64",
                 (n, code) -> {
                   code.open("private static byte[] " + n + "(JsonInput in)");
-                  code.line("String s = in.readString();");
+                  code.line("java.lang.String s = in.readString();");
                   code.open("try");
                   code.line("return java.util.Base64.getDecoder().decode(s);");
-                  code.close(" catch (IllegalArgumentException e) {");
+                  code.close(" catch (java.lang.IllegalArgumentException e) {");
                   code.line("throw in.error(\"expected Base64 for a byte[]: \" + e.getMessage());");
                   code.close();
                   code.close();
@@ -449,7 +450,7 @@ sealed interface Kind {
         return;
       }
       if (type.equals("char[]")) {
-        code.line("out.value(new String(" + v + "));");
+        code.line("out.value(new java.lang.String(" + v + "));");
         return;
       }
       String method =

@@ -221,7 +221,7 @@ final class RecordCodecWriter {
       code.close();
       code.open("if (m < 0)");
       code.line("// An unknown member, or a known one written with escapes.");
-      code.line("String k = in.readKey();");
+      code.line("java.lang.String k = in.readKey();");
       code.line("m = memberIndex(k);");
       code.open("if (m < 0)");
       unknownKey(code, "k");
@@ -237,7 +237,7 @@ final class RecordCodecWriter {
         code.line("break;");
         code.close();
       }
-      code.line("default:").indent().line("throw new IllegalStateException();").outdent();
+      code.line("default:").indent().line("throw new java.lang.IllegalStateException();").outdent();
       code.close();
       code.close();
     }
@@ -256,11 +256,21 @@ final class RecordCodecWriter {
     for (Member m : members) {
       args.append(args.length() == 0 ? "" : ", ").append("v_").append(m.component());
     }
+    // A compact constructor that refuses the values is the document's fault: a JsonException.
+    code.open("try");
     code.line("return new " + type + "(" + args + ");");
+    code.close(" catch (java.lang.RuntimeException e) {");
+    code.line(
+        "dev.silk.json.JsonException error = in.error("
+            + Names.literal("invalid " + label + ": ")
+            + " + e.getMessage());");
+    code.line("error.initCause(e);");
+    code.line("throw error;");
+    code.close();
     code.close();
     if (!members.isEmpty()) {
       code.line("");
-      code.open("private static int memberIndex(String name)");
+      code.open("private static int memberIndex(java.lang.String name)");
       code.open("switch (name)");
       for (int i = 0; i < members.size(); i++) {
         code.line("case " + Names.literal(members.get(i).json()) + ":").indent();

@@ -95,7 +95,7 @@ final class SealedCodecWriter {
     file.line("kept.beginObject();");
     file.line("int tag = -2;");
     file.open("while (in.hasNext())");
-    file.line("String k = in.readKey();");
+    file.line("java.lang.String k = in.readKey();");
     file.open("if (tag == -2 && k.equals(DISCRIMINATOR.name()))");
     file.line("tag = in.readChoice(TAGS);");
     file.close(" else {");

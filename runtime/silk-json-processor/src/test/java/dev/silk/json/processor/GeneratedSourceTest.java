@@ -74,6 +74,32 @@ class GeneratedSourceTest {
   }
 
   @Test
+  void generatedCodecsCompileInAPackageWhoseTypesShadowJavaLangNames() {
+    InMemoryCompiler.Result result =
+        new InMemoryCompiler()
+            .source("odd.String", "package odd;\npublic class String {}\n")
+            .source(
+                "odd.IllegalStateException",
+                "package odd;\npublic class IllegalStateException {}\n")
+            .source(
+                "odd.Odd",
+                """
+                package odd;
+
+                @dev.silk.json.JsonBound(strict = true)
+                public record Odd(
+                    java.lang.String name,
+                    java.util.Map<java.lang.String, Kind> kinds,
+                    java.util.Map<Kind, byte[]> blobs,
+                    char[] letters) {
+                  public enum Kind { A, B }
+                }
+                """)
+            .compile("-Xlint:all", "-Werror");
+    assertTrue(result.success(), result::report);
+  }
+
+  @Test
   void generatedCodecsLoadInAFreshClassLoaderAndRoundTrip() throws Exception {
     InMemoryCompiler.Result result = compileOrder();
     assertTrue(result.success(), result::report);

@@ -331,6 +331,15 @@ class ReadSemanticsTest {
   }
 
   @Test
+  void aConstructorRefusingTheValuesIsAJsonExceptionWithTheCause() {
+    JsonException e =
+        failure(dev.silk.json.processor.fixtures.RangeCodec.INSTANCE, "{\"low\":3,\"high\":1}");
+    assertEquals("invalid Range: low 3 is above high 1", e.reason());
+    assertTrue(e.getCause() instanceof IllegalArgumentException);
+    assertEquals(1, e.line());
+  }
+
+  @Test
   void valuesOutOfRangeForTheirJavaTypeAreErrorsNotWraps() {
     failure(BenchItemCodec.INSTANCE, "{\"id\":7,\"stock\":2147483648,\"available\":true}");
     failure(BenchItemCodec.INSTANCE, "{\"id\":9223372036854775808,\"stock\":1,\"available\":true}");
