@@ -100,6 +100,33 @@ class GeneratedSourceTest {
   }
 
   @Test
+  void deprecatedRecordsMembersAndConstantsCauseNoWarningsInGeneratedCode() {
+    InMemoryCompiler.Result result =
+        new InMemoryCompiler()
+            .source(
+                "old.Legacy",
+                """
+                package old;
+
+                /** @deprecated kept for old clients */
+                @Deprecated(forRemoval = true)
+                @dev.silk.json.JsonBound
+                public record Legacy(Mode mode, Gone gone) {
+                  public enum Mode { NEW, /** @deprecated */ @Deprecated OLD }
+
+                  /** @deprecated */
+                  @Deprecated
+                  @dev.silk.json.JsonBound
+                  public record Gone(int x) {}
+                }
+                """)
+            .compile("-Xlint:all", "-Werror");
+    assertTrue(result.success(), result::report);
+    assertTrue(result.of(Diagnostic.Kind.WARNING).isEmpty(), result::report);
+    assertTrue(result.of(Diagnostic.Kind.MANDATORY_WARNING).isEmpty(), result::report);
+  }
+
+  @Test
   void generatedCodecsLoadInAFreshClassLoaderAndRoundTrip() throws Exception {
     InMemoryCompiler.Result result = compileOrder();
     assertTrue(result.success(), result::report);
