@@ -9,6 +9,12 @@ jdk25=/usr/lib/jvm/temurin-25-jdk-amd64
 echo "== mvn -B verify on $(java -version 2>&1 | head -1)"
 mvn -B -ntp verify
 
+# The first minute of a user: install.sh into a temporary HOME, silk new, mvn -o verify.
+if [[ "${SILK_SKIP_E2E:-}" != 1 ]]; then
+  echo "== cli/src/test/e2e.sh"
+  cli/src/test/e2e.sh
+fi
+
 if [[ -x "$jdk25/bin/java" && "${SILK_SKIP_JDK25:-}" != 1 ]]; then
   echo "== mvn -B verify on JDK 25 ($jdk25)"
   JAVA_HOME="$jdk25" mvn -B -ntp verify
