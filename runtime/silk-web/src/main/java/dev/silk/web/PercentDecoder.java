@@ -5,6 +5,7 @@ import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * Decodes {@code %XX} escapes (and {@code +} in query strings) as UTF-8.
@@ -60,7 +61,7 @@ final class PercentDecoder {
         // Not legal in a URI, but a lenient transport may pass it through: keep it as UTF-8.
         byte[] utf8 = String.valueOf(c).getBytes(StandardCharsets.UTF_8);
         if (len + utf8.length > bytes.length) {
-          bytes = java.util.Arrays.copyOf(bytes, bytes.length * 3 + 3);
+          bytes = Arrays.copyOf(bytes, bytes.length * 3 + 3);
         }
         System.arraycopy(utf8, 0, bytes, len, utf8.length);
         len += utf8.length;

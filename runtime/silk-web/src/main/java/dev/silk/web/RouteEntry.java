@@ -1,5 +1,6 @@
 package dev.silk.web;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -108,6 +109,6 @@ final class RouteEntry {
         map.put(variables[i], segments[i]);
       }
     }
-    return java.util.Collections.unmodifiableMap(map);
+    return Collections.unmodifiableMap(map);
   }
 }

@@ -3,6 +3,7 @@ package dev.silk.web;
 import dev.silk.json.JsonCodec;
 import dev.silk.json.JsonException;
 import dev.silk.json.JsonInput;
+import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
@@ -283,7 +284,7 @@ public final class WebRequest {
    * The body as a raw stream, for bodies read piece by piece (uploads, NDJSON). No size limit
    * applies; after this, {@link #body()} cannot be used.
    */
-  public InputStream bodyStream() throws java.io.IOException {
+  public InputStream bodyStream() throws IOException {
     if (body != null || streamTaken) {
       throw new IllegalStateException("the body was already read");
     }
