@@ -76,11 +76,16 @@ final class SealedCodecWriter {
     file.line("out.beginObject();");
     for (int i = 0; i < variants.size(); i++) {
       Variant v = variants.get(i);
-      file.open((i == 0 ? "if" : "else if") + " (value instanceof " + v.type() + " v" + i + ")");
+      String test = "(value instanceof " + v.type() + " v" + i + ")";
+      if (i == 0) {
+        file.open("if " + test);
+      } else {
+        file.close(" else if " + test + " {");
+      }
       file.line("out.put(DISCRIMINATOR, TAGS[" + i + "]);");
       file.line(v.codec() + ".INSTANCE.writeMembers(out, v" + i + ");");
-      file.close();
     }
+    file.close();
     file.line("out.endObject();");
     file.close();
     file.line("");
