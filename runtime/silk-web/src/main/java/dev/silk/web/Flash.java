@@ -17,7 +17,7 @@ import java.util.Map;
  *   req.flash().put("notice", "Item added");
  *   return WebResponse.redirect("/items", 303);
  * });
- * app.get("/items", req -> WebResponse.template("items.jte", Map.of("notice", req.flash().get("notice"))));
+ * app.get("/items", req -> WebResponse.template("items.jte", Map.of("notice", req.flash().get("notice", ""))));
  * }</pre>
  */
 public final class Flash {
@@ -34,6 +34,12 @@ public final class Flash {
   public String get(String name) {
     Map<String, String> values = session.get(CURRENT);
     return values == null ? null : values.get(name);
+  }
+
+  /** A value the previous request left for this one, or {@code fallback}. */
+  public String get(String name, String fallback) {
+    String value = get(name);
+    return value == null ? fallback : value;
   }
 
   /** Every value the previous request left for this one, in the order they were put. */
