@@ -19,7 +19,10 @@ final class DevClient implements AutoCloseable {
   record Answer(int status, String contentType, String body) {}
 
   private final HttpClient http =
-      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+      HttpClient.newBuilder()
+          .connectTimeout(Duration.ofSeconds(5))
+          .cookieHandler(new java.net.CookieManager())
+          .build();
   private final String base;
   final List<String> events = new CopyOnWriteArrayList<>();
   private volatile InputStream sse;

@@ -1,0 +1,124 @@
+package dev.silk.cli.dev;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Templates, static files and sessions under {@code silk dev}: what must not need a restart. */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class PagesTest {
+  @TempDir static Path dir;
+  static TestProject project;
+  static RecordingListener listener = new RecordingListener();
+  static DevSession session;
+  static DevClient client;
+
+  @BeforeAll
+  static void start() throws Exception {
+    project = TestProject.create(dir);
+    String root = dir.toAbsolutePath().toString().replace("\\", "/");
+    project.write(
+        "src/main/java/com/example/Main.java",
+        """
+        package com.example;
+
+        import dev.silk.web.App;
+        import dev.silk.web.StaticFiles;
+        import dev.silk.web.Templates;
+        import dev.silk.web.WebResponse;
+        import java.nio.file.Path;
+        import java.util.Map;
+
+        public class Main {
+          record Visitor(String name) {}
+
+          public static void main(String[] args) {
+            Path root = Path.of("%s");
+            App.create()
+                .sessions()
+                .templates(
+                    Templates.development(
+                        root.resolve("src/main/jte"),
+                        root.resolve("target/silk/jte-classes"),
+                        Thread.currentThread().getContextClassLoader()))
+                .before(StaticFiles.classpath("static"))
+                .get("/page", req -> WebResponse.template("page.jte", Map.of("name", Greeting.text())))
+                .get("/count", req -> {
+                  Integer n = req.session().get("n");
+                  n = n == null ? 1 : n + 1;
+                  req.session().set("n", n);
+                  return WebResponse.text("count " + n);
+                })
+                .get("/remember", req -> {
+                  req.session().set("visitor", new Visitor("ada"));
+                  return WebResponse.text("remembered");
+                })
+                .get("/visitor", req -> {
+                  Object v = req.session().get("visitor");
+                  return WebResponse.text(v instanceof Visitor who ? "visitor " + who.name() : "no visitor");
+                })
+                .start();
+          }
+        }
+        """
+            .formatted(root));
+    project.write(
+        "src/main/jte/page.jte",
+        "@param String name\n<html><body><h1>Page for ${name}</h1></body></html>\n");
+    session =
+        new DevSession(DevOptions.of(dir, 0, TestProject.VERSION), RuntimeJars.locate(), listener);
+    client = new DevClient(session.start());
+    client.listen();
+  }
+
+  @AfterAll
+  static void stop() throws Exception {
+    client.close();
+    session.close();
+  }
+
+  @Test
+  @Order(1)
+  void aTemplateEditShowsOnTheNextRenderWithoutARestart() throws Exception {
+    DevClient.Answer page = client.get("/page");
+    assertEquals(200, page.status(), page.body() + listener.problems);
+    assertTrue(page.body().contains("Page for hello v1"), page.body());
+    assertTrue(page.body().contains("/_silk/live.js"), page.body());
+    int generation = session.generation();
+    long before = client.count("reload");
+    project.replace("src/main/jte/page.jte", "Page for", "Pages for");
+    client.await("/page", a -> a.body().contains("Pages for hello v1"));
+    client.awaitEvent("reload", before);
+    assertEquals(generation, session.generation(), "templates need no restart");
+  }
+
+  @Test
+  @Order(2)
+  void aStaticFileIsServedFromSourceTheMomentItIsSaved() throws Exception {
+    assertTrue(client.get("/site.css").body().contains("color: black"));
+    int generation = session.generation();
+    project.write("src/main/resources/static/site.css", "body { color: green; }\n");
+    client.await("/site.css", a -> a.body().contains("color: green"));
+    assertEquals(generation, session.generation(), "static files need no restart");
+  }
+
+  @Test
+  @Order(3)
+  void sessionValuesOfJdkTypesSurviveAReloadAndValuesOfAppClassesAreDropped() throws Exception {
+    assertEquals("count 1", client.get("/count").body());
+    assertEquals("count 2", client.get("/count").body());
+    assertEquals("remembered", client.get("/remember").body());
+    assertEquals("visitor ada", client.get("/visitor").body());
+    session.restart().join();
+    assertEquals("count 3", client.get("/count").body(), "an Integer survives");
+    assertEquals("no visitor", client.get("/visitor").body(), "an old app's record does not");
+  }
+}
