@@ -20,7 +20,6 @@ import org.eclipse.jetty.util.VirtualThreads;
  * }</pre>
  */
 public final class Dispatcher {
-  private static final System.Logger LOG = System.getLogger("dev.silk.web");
 
   private final Router router;
   private final FilterEntry<BeforeFilter>[] befores;
@@ -127,10 +126,11 @@ public final class Dispatcher {
       // Headers are out: the status can no longer change. Log it and cut the connection (by
       // throwing to the container) so a truncated body is never taken as complete.
       String id = RequestIds.next();
-      LOG.log(
-          System.Logger.Level.ERROR,
-          "request " + id + " " + request + ": writing the body failed",
-          e.getCause());
+      WebLog.logger()
+          .log(
+              System.Logger.Level.ERROR,
+              "request " + id + " " + request + ": writing the body failed",
+              e.getCause());
       throw e;
     } finally {
       request.release();
@@ -236,7 +236,7 @@ public final class Dispatcher {
   /** A 500 whose body names a request id and no internals; the log has the stack trace. */
   private WebResponse internalError(Exception e, WebRequest request) {
     String id = RequestIds.next();
-    LOG.log(System.Logger.Level.ERROR, "request " + id + " " + request + " failed", e);
+    WebLog.logger().log(System.Logger.Level.ERROR, "request " + id + " " + request + " failed", e);
     HttpException error = new HttpException(500, "Internal Server Error (request " + id + ")");
     ExceptionHandler<HttpException> handler = errorHandlers[500];
     if (handler != null) {
@@ -246,10 +246,11 @@ public final class Dispatcher {
           return response;
         }
       } catch (Exception again) {
-        LOG.log(
-            System.Logger.Level.ERROR,
-            "request " + id + ": the 500 error handler failed too",
-            again);
+        WebLog.logger()
+            .log(
+                System.Logger.Level.ERROR,
+                "request " + id + ": the 500 error handler failed too",
+                again);
       }
     }
     return WebResponse.text(error.getMessage()).withStatus(500);

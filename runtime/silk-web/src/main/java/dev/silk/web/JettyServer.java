@@ -18,7 +18,6 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * lets requests in flight finish.
  */
 final class JettyServer implements RunningApp {
-  private static final System.Logger LOG = System.getLogger("dev.silk.web");
 
   private final Server server;
   private final ServerConnector connector;
@@ -36,9 +35,10 @@ final class JettyServer implements RunningApp {
       if (VirtualThreads.areSupported()) {
         threads.setVirtualThreadsExecutor(VirtualThreads.getDefaultVirtualThreadsExecutor());
       } else {
-        LOG.log(
-            System.Logger.Level.WARNING,
-            "virtual threads need JDK 21 or later; serving on platform threads");
+        WebLog.logger()
+            .log(
+                System.Logger.Level.WARNING,
+                "virtual threads need JDK 21 or later; serving on platform threads");
       }
     }
     Server server = new Server(threads);
