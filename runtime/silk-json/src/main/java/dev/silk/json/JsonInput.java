@@ -146,8 +146,28 @@ public final class JsonInput {
     this.pos = offset;
   }
 
-  /** Reads a document held in a String (encoded to UTF-8 first). */
+  /**
+   * Reads a document held in a String (encoded to UTF-8 first). A String holding a lone surrogate
+   * is refused: it has no UTF-8 form, and encoding would silently turn it into {@code ?}.
+   */
   public static JsonInput of(String json) {
+    for (int i = 0, n = json.length(); i < n; i++) {
+      char c = json.charAt(i);
+      if (Character.isSurrogate(c)) {
+        if (Character.isHighSurrogate(c)
+            && i + 1 < n
+            && Character.isLowSurrogate(json.charAt(i + 1))) {
+          i++;
+        } else {
+          throw new JsonException(
+              "the text holds a lone surrogate U+"
+                  + InputErrors.hex(c)
+                  + " at index "
+                  + i
+                  + ", which has no UTF-8 form");
+        }
+      }
+    }
     return new JsonInput(json.getBytes(StandardCharsets.UTF_8));
   }
 

@@ -1,7 +1,5 @@
 package dev.silk.json;
 
-import java.nio.charset.StandardCharsets;
-
 /**
  * A JSON document held as values, for documents whose shape is known only at run time (a CLI
  * printing any response, a test comparing documents, a proxy passing members on).
@@ -38,14 +36,14 @@ public sealed interface JsonValue
    * @throws JsonException when the bytes are not one valid JSON value
    */
   static JsonValue parse(byte[] json) {
-    JsonInput in = new JsonInput(json);
-    JsonValue value = JsonValueCodec.readTree(in);
-    in.end();
-    return value;
+    return JsonValueCodec.readDocument(new JsonInput(json));
   }
 
-  /** Parses a whole document held in a String; see {@link #parse(byte[])}. */
+  /**
+   * Parses a whole document held in a String; see {@link #parse(byte[])}. A lone surrogate in the
+   * String is an error, since it has no UTF-8 form.
+   */
   static JsonValue parse(String json) {
-    return parse(json.getBytes(StandardCharsets.UTF_8));
+    return JsonValueCodec.readDocument(JsonInput.of(json));
   }
 }

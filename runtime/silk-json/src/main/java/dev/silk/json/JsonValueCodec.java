@@ -122,6 +122,13 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
     return out.toString();
   }
 
+  /** Reads the whole document: one value and nothing after it. */
+  static JsonValue readDocument(JsonInput in) {
+    JsonValue value = readTree(in);
+    in.end();
+    return value;
+  }
+
   /**
    * Reads one value, however deeply nested, into a tree. Member names must be unique within an
    * object.

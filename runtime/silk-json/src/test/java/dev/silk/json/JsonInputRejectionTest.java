@@ -143,6 +143,15 @@ class JsonInputRejectionTest {
   }
 
   @Test
+  void aStringHoldingALoneSurrogateIsRefusedBeforeEncoding() {
+    JsonException e = assertThrows(JsonException.class, () -> JsonInput.of("[\"a\ud800\"]"));
+    assertEquals(
+        "the text holds a lone surrogate U+D800 at index 3, which has no UTF-8 form", e.reason());
+    assertThrows(JsonException.class, () -> JsonValue.parse("\"\udc00\ud800\""));
+    assertEquals("\ud83d\ude00", JsonInput.of("\"\ud83d\ude00\"").readString());
+  }
+
+  @Test
   void invalidUtf8IsRefused() {
     // Overlong forms of '/' and of U+0000, U+07FF, U+FFFF.
     rejects(bytes('"', 0xC0, 0xAF, '"'), "overlong", 1, 2);
