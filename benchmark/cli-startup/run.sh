@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Times the silk CLI's start: `silk --version` and `silk new` (web template), median of 10 runs
-# each, on JDK 17 and JDK 25, with and without the AppCDS archive install.sh makes. Installs the
+# each, on JDK 17 and JDK 25, as installed (AppCDS archive, C1 only), with the full JIT, and
+# without the archive. Installs the
 # CLI from this checkout's last build (install.sh --skip-build --no-warm) into a temporary prefix
 # per JDK, so it never touches ~/.local. Writes the table between the cli-startup markers of
 # docs/benchmarks.md.
@@ -26,7 +27,7 @@ median_ms() {
   printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print int((a[NR / 2] + a[NR / 2 + 1]) / 2) }'
 }
 version() { "$silk" --version; }
-create() { "$silk" new "bench$1" -t web -q -d "$work/projects/$jdk_name-$label-$1"; }
+create() { "$silk" new "bench$1" -t web -q -d "$work/projects/$jdk_name-${label//[ ,+]/}-$1"; }
 
 rows=()
 for jdk in "${jdks[@]}"; do
@@ -38,12 +39,13 @@ for jdk in "${jdks[@]}"; do
   silk="$(ls -d "$prefix"/*/bin/silk)"
   jsa="$(dirname "$(dirname "$silk")")/silk.jsa"
   mkdir -p "$work/projects"
-  for label in cds no-cds; do
-    if [[ $label == no-cds ]]; then
-      [[ -f "$jsa" ]] && mv "$jsa" "$jsa.off"
-    elif [[ ! -f "$jsa" ]]; then
-      continue
-    fi
+  for label in "cds, C1" "cds, C1+C2" "no cds, C1"; do
+    export SILK_JAVA_OPTS=""
+    case "$label" in
+      "cds, C1+C2") SILK_JAVA_OPTS="-XX:TieredStopAtLevel=4" ;;
+      "no cds, C1") [[ -f "$jsa" ]] && mv "$jsa" "$jsa.off" ;;
+    esac
+    [[ "$label" == cds* && ! -f "$jsa" ]] && continue
     "$silk" --version > /dev/null # warm the file cache
     v=$(median_ms version)
     n=$(median_ms create)
@@ -60,7 +62,8 @@ block="$(mktemp)"
   echo
   echo "Wall-clock milliseconds, median of $runs runs, measured $(date -u +%Y-%m-%d) on $cores cores (load average $load while measuring)."
   echo "\`silk new\` creates a \`web\` project (templates embedded, no Maven run)."
-  echo "\`cds\` is the launcher as installed (AppCDS archive made by install.sh); \`no-cds\` the same launcher without the archive."
+  echo "\`cds, C1\` is the launcher as installed: the AppCDS archive install.sh makes, and C1 only (\`-XX:TieredStopAtLevel=1\`, every command but \`silk dev\`)."
+  echo "\`cds, C1+C2\` keeps the full JIT; \`no cds, C1\` runs without the archive."
   echo
   echo "| JDK | launcher | \`silk --version\` ms | \`silk new\` ms |"
   echo "|---|---|---|---|"

@@ -36,6 +36,7 @@ wrk_cpu=1
 publish=1
 build=1
 mode=full
+adjusted=0
 jvm_opts="-Xms1g -Xmx1g -XX:+UseG1GC"
 command_line="benchmark/http/run.sh $*"
 
@@ -45,11 +46,11 @@ while [ $# -gt 0 ]; do
     --full) mode=full; shift ;;
     --servers) servers=$2; shift 2 ;;
     --cases) cases=$2; shift 2 ;;
-    --warmup) warmup=$2; shift 2 ;;
-    --duration) duration=$2; shift 2 ;;
-    --rounds) rounds=$2; shift 2 ;;
-    --connections) connections=$2; shift 2 ;;
-    --startup-runs) startup_runs=$2; shift 2 ;;
+    --warmup) warmup=$2; adjusted=1; shift 2 ;;
+    --duration) duration=$2; adjusted=1; shift 2 ;;
+    --rounds) rounds=$2; adjusted=1; shift 2 ;;
+    --connections) connections=$2; adjusted=1; shift 2 ;;
+    --startup-runs) startup_runs=$2; adjusted=1; shift 2 ;;
     --max-other) max_other=$2; shift 2 ;;
     --redo) redo=$2; shift 2 ;;
     --port) port=$2; shift 2 ;;
@@ -228,13 +229,15 @@ for s in "${available[@]}"; do
 done
 
 # wrk -v exits with 1 after printing its version.
+[ $adjusted = 1 ] && mode="$mode mode with adjusted durations" || mode="$mode mode"
 wrk_version=$( (wrk -v 2>&1 || true) | head -1 | awk '{ print $1, $2 }')
 cpu_model=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
-setup="Run on $(date -u '+%Y-%m-%d %H:%M UTC') ($mode mode), $("$java" -version 2>&1 | sed -n 2p), \
+setup="Run on $(date -u '+%Y-%m-%d %H:%M UTC') ($mode), $("$java" -version 2>&1 | sed -n 2p), \
 $cpu_model, $(nproc) CPUs, $(uname -sr).
 Every server: \`$jvm_opts\`, pinned to CPU $server_cpu; $wrk_version pinned to CPU $wrk_cpu, \
 1 thread, $connections keep-alive connections over loopback; warm-up $warmup, then $rounds rounds of \
-$duration per case; start-up over $startup_runs starts."
+$duration per case (a round during which other processes took over $max_other% of one CPU was \
+taken again, up to $redo times); start-up over $startup_runs starts."
 "$java" -cp "$harness" dev.silk.bench.http.Report "$results" "$command_line" "$setup" "$results/report.md"
 log "report: $results/report.md"
 

@@ -137,7 +137,7 @@ public final class Verify {
             "Content-Length " + length.get() + " but " + response.body().length + " bytes");
       }
     } else if (encoding.toLowerCase(Locale.ROOT).contains("chunked")) {
-      notes.add("chunked, no Content-Length");
+      notes.add("chunked without Content-Length");
     } else {
       failures.add("neither Content-Length nor chunked encoding");
     }
