@@ -1,7 +1,9 @@
 package dev.silk.json.processor;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 
@@ -14,6 +16,7 @@ final class CodecClass {
   private final Code helpers = new Code(1);
   private final Map<String, String> declared = new HashMap<>();
   private final Map<String, Integer> counters = new HashMap<>();
+  private final Set<String> used = new HashSet<>();
 
   /**
    * The name of a static constant, declaring it on first use; {@code declaration} gets the name and
@@ -47,9 +50,17 @@ final class CodecClass {
     return name;
   }
 
+  /**
+   * A name no other constant or helper has: {@code ENUM_STATUS}, {@code ENUM_STATUS1}, {@code
+   * read0}.
+   */
   private String fresh(String prefix) {
-    int n = counters.merge(prefix, 1, Integer::sum) - 1;
-    return n == 0 && !Character.isLowerCase(prefix.charAt(0)) ? prefix : prefix + n;
+    String name;
+    do {
+      int n = counters.merge(prefix, 1, Integer::sum) - 1;
+      name = n == 0 && !Character.isLowerCase(prefix.charAt(0)) ? prefix : prefix + n;
+    } while (!used.add(name));
+    return name;
   }
 
   Code constants() {

@@ -149,7 +149,8 @@ sealed interface Kind {
       if (!construct) {
         return codec;
       }
-      String prefix = Names.constantName(codec.substring(codec.lastIndexOf('.') + 1));
+      // CODEC_, ENUM_, KEY_ and HEAD_ start different constants, so they cannot collide.
+      String prefix = "CODEC_" + Names.constantName(codec.substring(codec.lastIndexOf('.') + 1));
       return c.constant(
           "codec:" + codec,
           prefix,
@@ -186,7 +187,7 @@ sealed interface Kind {
       String prefix = Names.constantName(simpleName());
       return c.constant(
           "enum-keys:" + type,
-          prefix + "_KEYS",
+          "ENUM_" + prefix,
           n -> {
             StringBuilder sb = new StringBuilder();
             sb.append("// ").append(type).append(" constants in declaration order (= ordinal).\n");
@@ -196,8 +197,8 @@ sealed interface Kind {
               sb.append(Names.literal(names.get(i))).append(')');
             }
             sb.append("};\n");
-            sb.append("private static final ").append(type).append("[] ").append(n);
-            sb.append("_VALUES = {");
+            sb.append("private static final ").append(type).append("[] VALUES_").append(n);
+            sb.append(" = {");
             for (int i = 0; i < constants.size(); i++) {
               sb.append(i == 0 ? "" : ", ").append(type).append('.').append(constants.get(i));
             }
@@ -225,7 +226,7 @@ sealed interface Kind {
                         + Names.literal("expected one of " + String.join(", ", names))
                         + ");");
                 code.close();
-                code.line("return " + keys + "_VALUES[i];");
+                code.line("return VALUES_" + keys + "[i];");
                 code.close();
               });
       return method + "(in)";

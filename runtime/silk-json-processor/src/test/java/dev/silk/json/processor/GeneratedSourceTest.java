@@ -68,7 +68,7 @@ class GeneratedSourceTest {
     assertTrue(
         source.contains("JsonKey.of(\"NEW\"), JsonKey.of(\"paid\"), JsonKey.of(\"SHIPPED\")"),
         source);
-    assertTrue(source.contains("in.readChoice(STATUS_KEYS)"), source);
+    assertTrue(source.contains("in.readChoice(ENUM_STATUS)"), source);
     assertTrue(source.contains("shop.Order_LineCodec.INSTANCE"), source);
     assertTrue(!source.contains("getClass") && !source.contains("reflect"), source);
   }
@@ -124,6 +124,37 @@ class GeneratedSourceTest {
     assertTrue(result.success(), result::report);
     assertTrue(result.of(Diagnostic.Kind.WARNING).isEmpty(), result::report);
     assertTrue(result.of(Diagnostic.Kind.MANDATORY_WARNING).isEmpty(), result::report);
+  }
+
+  @Test
+  void namesOfGeneratedConstantsAndHelpersNeverCollide() {
+    InMemoryCompiler.Result result =
+        new InMemoryCompiler()
+            .source(
+                "names.Clash",
+                """
+                package names;
+
+                import java.util.*;
+
+                @dev.silk.json.JsonBound
+                public record Clash(
+                    Set<Key> keys,
+                    Status status,
+                    StatusValues statusValues,
+                    Status1 status1,
+                    other.Status otherStatus,
+                    List<Status> key_keys,
+                    Map<Status, Status1> read0) {
+                  public enum Key { A }
+                  public enum Status { B }
+                  public enum StatusValues { C }
+                  public enum Status1 { D }
+                }
+                """)
+            .source("other.Status", "package other;\npublic enum Status { E }\n")
+            .compile("-Xlint:all", "-Werror");
+    assertTrue(result.success(), result::report);
   }
 
   @Test
