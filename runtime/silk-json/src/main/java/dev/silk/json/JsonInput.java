@@ -46,10 +46,11 @@ import java.util.Objects;
  * inside an array consume a pending comma too, so a fixed-length array can be read without {@code
  * hasNext()}.
  *
- * <p>{@link #nextKeyIs(JsonKey)}, {@link #keyHead()} and {@link #readChoice(JsonKey[])} compare the
- * bytes of the document with the key's encoding in place. A name written with escapes it does not
- * need (say {@code "\u0069d"} for {@code "id"}) does not match them; {@link #readKey()} decodes it,
- * so codecs fall back to it for names they did not recognise.
+ * <p>{@link #nextKeyIs(JsonKey)} and {@link #keyHead()} compare the bytes of the document with the
+ * key's encoding in place. A name written with escapes it does not need (say {@code "\u0069d"} for
+ * {@code "id"}) does not match them; {@link #readKey()} decodes it, so codecs fall back to it for
+ * names they did not recognise. {@link #readChoice(JsonKey[])} compares in place too, and decodes
+ * only a string that has escapes or non-ASCII characters.
  *
  * <p>A {@code JsonInput} reads one document and is not thread-safe. It does not copy the bytes: do
  * not change them while reading.
