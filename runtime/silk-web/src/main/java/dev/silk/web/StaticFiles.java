@@ -190,12 +190,12 @@ public final class StaticFiles implements BeforeFilter {
       String query = request.queryString();
       return WebResponse.redirect(raw + "/" + (query == null ? "" : "?" + query), 301);
     }
-    return StaticResponses.answer(
-        request, file, index ? rel + (rel.endsWith("/") ? "" : "/") + "index.html" : rel, this);
+    return StaticResponses.answer(request, file, this);
   }
 
   /** A marker: the path exists but leads out of the root through a symbolic link. */
-  static final StaticResource SYMLINK_OUT = new StaticResource("", 0, 0, "", null, null);
+  static final StaticResource SYMLINK_OUT =
+      new StaticResource("", "", 0, 0, "\"\"", null, null, null, false);
 
   /** A segment that names a file inside the root: no dots-only names, separators or controls. */
   static boolean safe(String segment) {
@@ -265,7 +265,17 @@ public final class StaticFiles implements BeforeFilter {
     }
     String etag = "\"" + Long.toHexString(time) + "-" + Long.toHexString(length) + "\"";
     return remember(
-        rel, new StaticResource(file.getFileName().toString(), length, time, etag, file, null));
+        rel,
+        new StaticResource(
+            rel,
+            file.getFileName().toString(),
+            length,
+            time,
+            etag,
+            file,
+            null,
+            cacheControlFor(rel),
+            precompressed));
   }
 
   private StaticResource findResource(String rel) throws IOException {
@@ -292,7 +302,8 @@ public final class StaticFiles implements BeforeFilter {
       }
       long time = attrs.lastModifiedTime().toMillis();
       String etag = "\"" + Long.toHexString(time) + "-" + Long.toHexString(attrs.size()) + "\"";
-      return new StaticResource(name, attrs.size(), time, etag, file, null);
+      return new StaticResource(
+          rel, name, attrs.size(), time, etag, file, null, cacheControlFor(rel), precompressed);
     }
     URLConnection connection = url.openConnection();
     if (connection instanceof JarURLConnection) {
@@ -303,7 +314,18 @@ public final class StaticFiles implements BeforeFilter {
       long crc = entry.getCrc();
       long size = entry.getSize();
       String etag = "\"" + Long.toHexString(crc) + "-" + Long.toHexString(size) + "\"";
-      return remember(rel, new StaticResource(name, size, entry.getTime(), etag, null, url));
+      return remember(
+          rel,
+          new StaticResource(
+              rel,
+              name,
+              size,
+              entry.getTime(),
+              etag,
+              null,
+              url,
+              cacheControlFor(rel),
+              precompressed));
     }
     return null; // another kind of class path entry: not served
   }

@@ -15,6 +15,7 @@ import java.nio.file.StandardOpenOption;
  * while the file's time and length stay the same.
  */
 final class StaticResource {
+  final String rel;
   final String name;
   final long length;
   final long lastModified;
@@ -23,9 +24,22 @@ final class StaticResource {
   final String contentType;
   private final Path file; // a file on disk, or null for a jar entry
   private final java.net.URL url;
+  // Prepared once per file version, so a 200 or a 304 is one small object per request.
+  final ResponseHeaders okHeaders;
+  final ResponseHeaders notModifiedHeaders;
+  final Body.Stream body;
 
   StaticResource(
-      String name, long length, long lastModified, String etag, Path file, java.net.URL url) {
+      String rel,
+      String name,
+      long length,
+      long lastModified,
+      String etag,
+      Path file,
+      java.net.URL url,
+      String cacheControl,
+      boolean varies) {
+    this.rel = rel;
     this.name = name;
     this.length = length;
     this.lastModified = lastModified;
@@ -34,6 +48,18 @@ final class StaticResource {
     this.contentType = ContentTypes.of(name);
     this.file = file;
     this.url = url;
+    ResponseHeaders validators = ResponseHeaders.NONE.with("ETag", etag);
+    if (lastModifiedText != null) {
+      validators = validators.with("Last-Modified", lastModifiedText);
+    }
+    if (cacheControl != null) {
+      validators = validators.with("Cache-Control", cacheControl);
+    }
+    this.notModifiedHeaders = validators;
+    ResponseHeaders ok =
+        validators.with("Content-Type", contentType).with("Accept-Ranges", "bytes");
+    this.okHeaders = varies ? ok.with("Vary", "Accept-Encoding") : ok;
+    this.body = new Body.Stream(this::writeAll, length);
   }
 
   /** Writes the whole file. */

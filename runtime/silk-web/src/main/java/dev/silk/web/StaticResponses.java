@@ -9,15 +9,10 @@ import java.io.IOException;
 final class StaticResponses {
   private StaticResponses() {}
 
-  static WebResponse answer(WebRequest request, StaticResource file, String rel, StaticFiles files)
+  static WebResponse answer(WebRequest request, StaticResource file, StaticFiles files)
       throws IOException {
-    String cacheControl = files.cacheControlFor(rel);
     if (notModified(request, file)) {
-      WebResponse r = WebResponse.status(304).withHeader("ETag", file.etag);
-      if (file.lastModifiedText != null) {
-        r = r.withHeader("Last-Modified", file.lastModifiedText);
-      }
-      return cacheControl == null ? r : r.withHeader("Cache-Control", cacheControl);
+      return WebResponse.of(304, file.notModifiedHeaders, Body.Empty.INSTANCE);
     }
     String range = request.header("Range");
     if (range != null && ifRangeHolds(request.header("If-Range"), file)) {
@@ -30,67 +25,43 @@ final class StaticResponses {
       if (span != null) {
         long start = span[0];
         long count = span[1] - span[0] + 1;
-        WebResponse r =
-            WebResponse.stream(file.contentType, count, out -> file.writeRange(out, start, count))
-                .withStatus(206)
-                .withHeader(
-                    "Content-Range", "bytes " + span[0] + "-" + span[1] + "/" + file.length);
-        return headers(r, file, cacheControl);
+        return WebResponse.of(
+            206,
+            file.okHeaders.with(
+                "Content-Range", "bytes " + span[0] + "-" + span[1] + "/" + file.length),
+            new Body.Stream(out -> file.writeRange(out, start, count), count));
       }
     }
-    StaticResource body = file;
-    String encoding = null;
     if (files.precompressedOn()) {
       String accept = request.header("Accept-Encoding");
       if (accept != null) {
-        if (Vary.contains(accept, "br")) {
-          body = sibling(files, rel + ".br");
-          encoding = "br";
+        StaticResource br = Vary.contains(accept, "br") ? sibling(files, file, ".br") : null;
+        if (br != null) {
+          return encoded(file, br, "br");
         }
-        if (body == null || body == file) {
-          body = GzipFilter.acceptsGzip(accept) ? sibling(files, rel + ".gz") : null;
-          encoding = "gzip";
-        }
-        if (body == null) {
-          body = file;
-          encoding = null;
+        StaticResource gz = GzipFilter.acceptsGzip(accept) ? sibling(files, file, ".gz") : null;
+        if (gz != null) {
+          return encoded(file, gz, "gz");
         }
       }
     }
-    StaticResource send = body;
-    WebResponse r =
-        WebResponse.stream(file.contentType, send.length, send::writeAll)
-            .withHeader("Accept-Ranges", "bytes");
-    r = headers(r, file, cacheControl);
-    if (files.precompressedOn()) {
-      r = Vary.add(r, "Accept-Encoding");
-    }
-    if (encoding != null) {
-      r =
-          r.withHeader("Content-Encoding", encoding)
-              .withHeader(
-                  "ETag",
-                  file.etag.substring(0, file.etag.length() - 1) + "-" + suffix(encoding) + "\"")
-              .withoutHeader("Accept-Ranges");
-    }
-    return r;
+    return WebResponse.of(200, file.okHeaders, file.body);
   }
 
-  private static String suffix(String encoding) {
-    return encoding.equals("gzip") ? "gz" : encoding;
+  private static WebResponse encoded(StaticResource file, StaticResource sibling, String suffix) {
+    String tag = file.etag.substring(0, file.etag.length() - 1) + "-" + suffix + "\"";
+    ResponseHeaders h =
+        file.okHeaders
+            .with("Content-Encoding", suffix.equals("gz") ? "gzip" : suffix)
+            .with("ETag", tag)
+            .without("Accept-Ranges");
+    return WebResponse.of(200, h, sibling.body);
   }
 
-  private static StaticResource sibling(StaticFiles files, String rel) throws IOException {
-    StaticResource s = files.find(rel);
+  private static StaticResource sibling(StaticFiles files, StaticResource file, String ext)
+      throws IOException {
+    StaticResource s = files.find(file.rel + ext);
     return s == StaticFiles.SYMLINK_OUT ? null : s;
-  }
-
-  private static WebResponse headers(WebResponse r, StaticResource file, String cacheControl) {
-    r = r.withHeader("ETag", file.etag);
-    if (file.lastModifiedText != null) {
-      r = r.withHeader("Last-Modified", file.lastModifiedText);
-    }
-    return cacheControl == null ? r : r.withHeader("Cache-Control", cacheControl);
   }
 
   /** {@code If-None-Match} decides when present; otherwise {@code If-Modified-Since}. */

@@ -50,6 +50,11 @@ public final class WebResponse {
 
   // ---- factories
 
+  /** A response from parts prepared ahead (static files keep theirs per file). */
+  static WebResponse of(int status, ResponseHeaders headers, Body body) {
+    return new WebResponse(status, headers, NO_COOKIES, body);
+  }
+
   /** 200 with a UTF-8 {@code text/plain} body. */
   public static WebResponse text(String text) {
     return new WebResponse(200, TEXT, NO_COOKIES, new Body.Text(text));
