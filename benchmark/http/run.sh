@@ -38,7 +38,8 @@ build=1
 mode=full
 adjusted=0
 jvm_opts="-Xms1g -Xmx1g -XX:+UseG1GC"
-command_line="benchmark/http/run.sh $*"
+command_line=benchmark/http/run.sh
+if [ $# -gt 0 ]; then command_line+=$(printf " %q" "$@"); fi
 
 while [ $# -gt 0 ]; do
   case $1 in

@@ -30,7 +30,8 @@ publish=1
 build=1
 bench_args=()
 jmh_args=()
-command_line="benchmark/json-bench/run.sh $*"
+command_line=benchmark/json-bench/run.sh
+if [ $# -gt 0 ]; then command_line+=$(printf " %q" "$@"); fi
 
 while [ $# -gt 0 ]; do
   case $1 in
