@@ -14,6 +14,11 @@
 # processes used more than --max-other percent of one CPU is taken again (up to --redo times).
 # Results go to benchmark/http/target/results-<time>/; the table into docs/benchmarks.md between
 # <!-- http-bench:begin --> and <!-- http-bench:end -->.
+#
+# Options: --quick  --servers silk,jetty-servlet,spring-boot,javalin
+#          --cases text,json,json-list,json-post,fortunes,static  --warmup 15s  --duration 15s
+#          --rounds 3  --connections 64  --startup-runs 10  --max-other 10  --redo 2
+#          --port 18080  --no-publish  --skip-build   (JAVA_HOME_25 overrides the JDK)
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -57,7 +62,7 @@ while [ $# -gt 0 ]; do
     --port) port=$2; shift 2 ;;
     --no-publish) publish=0; shift ;;
     --skip-build) build=0; shift ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done

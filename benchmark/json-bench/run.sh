@@ -43,7 +43,7 @@ while [ $# -gt 0 ]; do
     --jmh) read -r -a jmh_args <<< "$2"; shift 2 ;;
     --no-publish) publish=0; shift ;;
     --skip-build) build=0; shift ;;
-    -h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
