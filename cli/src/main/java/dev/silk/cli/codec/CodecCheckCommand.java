@@ -1,0 +1,90 @@
+package dev.silk.cli.codec;
+
+import dev.silk.cli.Console;
+import dev.silk.cli.ExitCodes;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code silk codec check}: reads sample documents with the project's generated codec for a type
+ * and reports which take the fast path, which fall back (keys out of declared order, unknown keys)
+ * and which fail, with positions: how well the records fit real traffic. Exits 1 when a document
+ * fails, so a build can use it.
+ *
+ * <pre>{@code
+ * silk codec check samples/ --type com.example.shop.Checkout
+ * }</pre>
+ */
+@Command(
+    name = "check",
+    description = {
+      "Read sample JSON with the project's codec for a type and report the documents",
+      "that leave the fast path (keys out of order, unknown keys) or fail."
+    })
+public final class CodecCheckCommand implements Callable<Integer> {
+  @ParentCommand CodecCommand codec;
+
+  @Parameters(
+      paramLabel = "INPUT",
+      description = "A file, a folder of .json/.ndjson/.jsonl files, or - for standard input.")
+  String input;
+
+  @Option(
+      names = {"-t", "--type"},
+      required = true,
+      paramLabel = "TYPE",
+      description = "The @JsonBound type, e.g. com.example.shop.Checkout.")
+  String type;
+
+  @Option(
+      names = {"-C", "--dir"},
+      paramLabel = "DIR",
+      description = "The project folder (default: the current one).")
+  Path dir = Path.of("");
+
+  @Override
+  public Integer call() {
+    Console console = codec.console();
+    List<SampleReader.Document> documents = SampleReader.documents(input, System.in);
+    try (ProjectCompiler.Compiled compiled =
+        ProjectCompiler.compile(dir.toAbsolutePath().normalize())) {
+      BoundModel found = TypeLookup.find(compiled.types(), type);
+      List<CodecCheck.Outcome> outcomes = CodecCheck.check(documents, compiled, found);
+      int[] counts = new int[CodecCheck.Status.values().length];
+      for (CodecCheck.Outcome o : outcomes) {
+        counts[o.status().ordinal()]++;
+        switch (o.status()) {
+          case FAST -> console.detail(o.label() + "  fast path");
+          case FALLBACK -> console.info(o.label() + "  @|yellow fallback|@");
+          case FAILED -> console.info(o.label() + "  @|bold,red failed|@");
+        }
+        for (String detail : o.details()) {
+          console.info("    " + detail.replace("@|", "@ |"));
+        }
+      }
+      String summary =
+          outcomes.size()
+              + (outcomes.size() == 1 ? " document" : " documents")
+              + " read with "
+              + found.codec()
+              + ": "
+              + counts[0]
+              + " fast, "
+              + counts[1]
+              + " fell back, "
+              + counts[2]
+              + " failed";
+      if (counts[2] > 0) {
+        console.error(summary);
+        return ExitCodes.FAILURE;
+      }
+      console.success(summary);
+      return ExitCodes.OK;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+package dev.silk.cli.codec;
+
+import dev.silk.cli.Console;
+import dev.silk.cli.ExitCodes;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code silk codec show}: prints the codec silk-json-processor generates for a {@code @JsonBound}
+ * type of the project, so nothing about it is magic. The project is compiled in-process into a
+ * temporary folder ({@link ProjectCompiler}); its {@code target} is not touched.
+ *
+ * <pre>{@code
+ * silk codec show Checkout
+ * silk codec show com.example.shop.Checkout --dir ../shop | less -R
+ * }</pre>
+ */
+@Command(
+    name = "show",
+    description = "Print the codec generated for a @JsonBound type of the project.")
+public final class CodecShowCommand implements Callable<Integer> {
+  @ParentCommand CodecCommand codec;
+
+  @Parameters(
+      paramLabel = "TYPE",
+      description = "The type: its simple name, or qualified when the simple name is ambiguous.")
+  String type;
+
+  @Option(
+      names = {"-C", "--dir"},
+      paramLabel = "DIR",
+      description = "The project folder (default: the current one).")
+  Path dir = Path.of("");
+
+  @Override
+  public Integer call() {
+    Console console = codec.console();
+    try (ProjectCompiler.Compiled compiled =
+        ProjectCompiler.compile(dir.toAbsolutePath().normalize())) {
+      BoundModel found = TypeLookup.find(compiled.types(), type);
+      console.info("@|faint // " + found.codec() + ", generated for " + found.name() + "|@");
+      console.print(JavaHighlighter.highlight(compiled.codecSource(found), console));
+    }
+    return ExitCodes.OK;
+  }
+}
