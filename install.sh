@@ -137,7 +137,14 @@ cds=""
 if [ "\$java" = "\$installed_java" ] && [ -f "\$SILK_HOME/silk.jsa" ]; then
   cds="-XX:SharedArchiveFile=\$SILK_HOME/silk.jsa -Xshare:auto"
 fi
-exec "\$java" \$cds -XX:+UseSerialGC -Xss2m -Dsilk.home="\$SILK_HOME" \\
+# Short commands finish before C2 or a parallel collector would pay off (see docs/decisions.md);
+# silk dev runs long and compiles a lot, so it keeps the JVM's defaults.
+tune="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+for arg in "\$@"; do
+  case "\$arg" in dev) tune=""; break ;; -*) ;; *) break ;; esac
+done
+# SILK_JAVA_OPTS comes last, so it can override any of these.
+exec "\$java" \$cds \$tune -Xss2m -Dsilk.home="\$SILK_HOME" \$SILK_JAVA_OPTS \\
   -cp "\$SILK_HOME/lib/*:\$SILK_HOME/runtime/*" dev.silk.cli.Main "\$@"
 LAUNCHER
 chmod +x "$stage/bin/silk"
@@ -150,7 +157,8 @@ trap - EXIT
 if [[ "$feature" -ge 13 ]]; then
   training="$(mktemp -d)"
   rm -f "$home/silk.jsa"
-  if "$java" -XX:ArchiveClassesAtExit="$home/silk.jsa" -XX:+UseSerialGC -Xss2m -Dsilk.home="$home" \
+  if "$java" -XX:ArchiveClassesAtExit="$home/silk.jsa" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC \
+      -Xss2m -Dsilk.home="$home" \
       -cp "$home/lib/*:$home/runtime/*" dev.silk.cli.Main new cds-training -t web -q \
       -d "$training/cds-training" > /dev/null 2>&1 && [[ -f "$home/silk.jsa" ]]; then
     say "CDS:    $home/silk.jsa"

@@ -156,8 +156,14 @@ public final class NewCommand implements Callable<Integer> {
         new String[] {"java -jar target/" + spec.artifactId() + ".jar", "run the packaged app"});
     int width = steps.stream().mapToInt(step -> step[0].length()).max().orElse(0);
     for (String[] step : steps) {
-      String comment = step[1].isEmpty() ? "" : "  @|faint # " + step[1] + "|@";
-      console.info("  " + String.format("%-" + width + "s", step[0]) + comment);
+      console.info(
+          step[1].isEmpty()
+              ? "  " + step[0]
+              : "  "
+                  + String.format("%-" + width + "s", step[0])
+                  + "  @|faint # "
+                  + step[1]
+                  + "|@");
     }
   }
 
