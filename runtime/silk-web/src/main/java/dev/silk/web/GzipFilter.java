@@ -186,24 +186,53 @@ public final class GzipFilter implements AfterFilter {
         || t.endsWith("+xml");
   }
 
-  /** Whether {@code Accept-Encoding} allows gzip: listed (or {@code *}) with a non-zero q. */
+  /**
+   * Whether {@code Accept-Encoding} allows gzip: listed (or {@code *}) with a non-zero q. Scanned
+   * in place, since every response of a gzip app asks.
+   */
   static boolean acceptsGzip(String header) {
     if (header == null) {
       return false;
     }
     boolean star = false;
-    for (String part : header.split(",")) {
-      String p = part.trim();
-      int semi = p.indexOf(';');
-      String coding = (semi < 0 ? p : p.substring(0, semi)).trim().toLowerCase(Locale.ROOT);
-      boolean zero = semi >= 0 && p.substring(semi + 1).replace(" ", "").matches("q=0(\\.0*)?");
-      if (coding.equals("gzip") || coding.equals("x-gzip")) {
+    int n = header.length();
+    int i = 0;
+    while (i < n) {
+      int end = header.indexOf(',', i);
+      if (end < 0) {
+        end = n;
+      }
+      int semi = header.indexOf(';', i);
+      int tokenEnd = semi >= 0 && semi < end ? semi : end;
+      String coding = header.substring(i, tokenEnd).trim();
+      boolean zero = tokenEnd < end && zeroQuality(header.substring(tokenEnd + 1, end));
+      if (coding.equalsIgnoreCase("gzip") || coding.equalsIgnoreCase("x-gzip")) {
         return !zero;
       }
       if (coding.equals("*")) {
         star = !zero;
       }
+      i = end + 1;
     }
     return star;
+  }
+
+  /** Whether parameters such as {@code q=0} or {@code q=0.000} refuse a coding. */
+  private static boolean zeroQuality(String params) {
+    String p = params.trim();
+    if (p.length() < 3 || (p.charAt(0) != 'q' && p.charAt(0) != 'Q')) {
+      return false;
+    }
+    String v = p.substring(p.indexOf('=') + 1).trim();
+    if (v.isEmpty() || v.charAt(0) != '0') {
+      return false;
+    }
+    for (int k = 1; k < v.length(); k++) {
+      char c = v.charAt(k);
+      if (c != '.' && c != '0') {
+        return false;
+      }
+    }
+    return true;
   }
 }

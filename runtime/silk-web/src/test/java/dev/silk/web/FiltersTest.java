@@ -224,6 +224,18 @@ class FiltersTest {
   }
 
   @Test
+  void acceptEncodingIsReadWithItsQualities() {
+    assertTrue(GzipFilter.acceptsGzip("gzip"));
+    assertTrue(GzipFilter.acceptsGzip("deflate, GZIP;q=0.5, br"));
+    assertTrue(GzipFilter.acceptsGzip("br;q=1.0, *"));
+    assertTrue(!GzipFilter.acceptsGzip("gzip;q=0"));
+    assertTrue(!GzipFilter.acceptsGzip("gzip; q=0.000, *"));
+    assertTrue(!GzipFilter.acceptsGzip("*;q=0"));
+    assertTrue(!GzipFilter.acceptsGzip("identity, br"));
+    assertTrue(!GzipFilter.acceptsGzip(""));
+  }
+
+  @Test
   void streamedBodiesAreCompressedAsTheyAreWritten() throws Exception {
     RawHttp r = get("/stream", "Accept-Encoding: gzip");
     assertEquals("gzip", r.header("Content-Encoding"));
