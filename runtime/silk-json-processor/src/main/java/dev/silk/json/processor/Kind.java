@@ -31,6 +31,11 @@ sealed interface Kind {
     return false;
   }
 
+  /** Whether {@link #put} also writes a null value (as {@code null}), so needs no check before. */
+  default boolean putsNull() {
+    return readsNull();
+  }
+
   /** The value of a member missing from the document. */
   default String absent() {
     return "null";
@@ -132,6 +137,11 @@ sealed interface Kind {
     @Override
     public String put(CodecClass c, String key, String v) {
       return "out.put(" + key + ", " + v + ");";
+    }
+
+    @Override
+    public boolean putsNull() {
+      return true; // JsonOutput.put writes null for a null String, BigDecimal or BigInteger
     }
   }
 

@@ -139,7 +139,7 @@ final class RecordCodecWriter {
       code.line(kind.put(codec, key, get));
       return;
     }
-    if (kind.readsNull() && !omitNulls) {
+    if (kind.putsNull() && !omitNulls) {
       code.line(kind.put(codec, key, get));
       return;
     }
