@@ -1,0 +1,64 @@
+package dev.silk.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** For any name, keyHead() equals JsonKey.head() and nextKeyIs matches, however it is spaced. */
+class JsonInputKeysTest {
+  private static final long SEED = 0x4EAD_2026L;
+  private static final String[] SEPARATORS = {",", ", ", ",\n  ", " ,\t", "\r\n,\r\n"};
+  private static final String[] COLONS = {":", ": ", " : ", "\n:\n"};
+
+  private static String randomName(SplittableRandom random) {
+    if (random.nextInt(3) == 0) {
+      // Short names, where the closing quote falls inside the four head bytes.
+      return "abcdefgh\"\\\n\u00e9\ud55c".substring(0, random.nextInt(5));
+    }
+    return JsonInputStringsTest.randomString(random);
+  }
+
+  @Test
+  void keyHeadAndNextKeyIsAgreeWithJsonKeyForRandomNames() {
+    SplittableRandom random = new SplittableRandom(SEED);
+    for (int i = 0; i < 5_000; i++) {
+      JsonKey first = JsonKey.of("first");
+      JsonKey key = JsonKey.of(randomName(random));
+      JsonKey other = JsonKey.of(key.name() + "x");
+      String sep = SEPARATORS[random.nextInt(SEPARATORS.length)];
+      String colon = COLONS[random.nextInt(COLONS.length)];
+      ByteArrayOutputStream doc = new ByteArrayOutputStream();
+      doc.writeBytes(
+          ("{\"first\"" + colon + "0" + sep).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+      doc.writeBytes(key.quoted);
+      doc.writeBytes((colon + "1}").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+      byte[] bytes = doc.toByteArray();
+      String context = "seed " + SEED + ", case " + i + ": " + key;
+
+      JsonInput in = new JsonInput(bytes);
+      in.beginObject();
+      assertEquals(first.head(), in.keyHead(), context);
+      assertTrue(in.nextKeyIs(first), context);
+      assertEquals(0, in.readInt(), context);
+      assertFalse(in.nextKeyIs(other), context);
+      assertEquals(key.head(), in.keyHead(), context);
+      assertTrue(in.nextKeyIs(key), context);
+      assertEquals(1, in.readInt(), context);
+      assertEquals(0, in.keyHead(), context);
+      in.endObject();
+      in.end();
+
+      JsonInput again = new JsonInput(bytes);
+      again.beginObject();
+      assertEquals("first", again.readKey(), context);
+      again.skipValue();
+      assertEquals(key.name(), again.readKey(), context);
+      assertEquals(1, again.readInt(), context);
+      again.endObject();
+    }
+  }
+}
