@@ -11,9 +11,13 @@ import dev.silk.json.processor.fixtures.Everything;
 import dev.silk.json.processor.fixtures.EverythingCodec;
 import dev.silk.json.processor.fixtures.Node;
 import dev.silk.json.processor.fixtures.NodeCodec;
+import dev.silk.json.processor.fixtures.Profile;
+import dev.silk.json.processor.fixtures.ProfileCodec;
 import dev.silk.json.processor.fixtures.Shape;
 import dev.silk.json.processor.fixtures.ShapeCodec;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -83,6 +87,29 @@ class RoundTripPropertyTest {
         Reshape reshape = new Reshape(order, Reshape.Style.DUMPS, true, RECORD_STARTS, random);
         assertReadsBack(codec, shapes, reshape.apply(json), seed);
       }
+    }
+  }
+
+  @Test
+  void recordsWithNamingRulesAndOmittedNullsReadBackFromAnyLayout() {
+    long seed = seed();
+    SplittableRandom random = new SplittableRandom(seed);
+    Samples samples = new Samples(random);
+    for (int n = 0; n < 300; n++) {
+      Profile profile =
+          new Profile(
+              samples.orNull(samples::text),
+              samples.orNull(samples::text),
+              samples.chance(2) ? Optional.empty() : Optional.of(samples.text()),
+              samples.chance(2) ? OptionalInt.empty() : OptionalInt.of(samples.anyInt()),
+              samples.orNull(samples::anyInt),
+              samples.orNull(samples::text));
+      String json = Json.toJson(ProfileCodec.INSTANCE, profile);
+      assertReadsBack(ProfileCodec.INSTANCE, profile, json, seed);
+      Reshape.Order order = Reshape.Order.values()[random.nextInt(3)];
+      Reshape.Style style = Reshape.Style.values()[random.nextInt(4)];
+      Reshape reshape = new Reshape(order, style, false, RECORD_STARTS, random);
+      assertReadsBack(ProfileCodec.INSTANCE, profile, reshape.apply(json), seed);
     }
   }
 
