@@ -23,8 +23,9 @@ import picocli.CommandLine.ParentCommand;
 @Command(
     name = "check",
     description = {
-      "Read sample JSON with the project's codec for a type and report the documents",
-      "that leave the fast path (keys out of order, unknown keys) or fail."
+      "Report which samples leave the fast path of a type's codec, or fail.",
+      "Reads each sample JSON document with the project's generated codec and says why",
+      "a document falls back (keys out of declared order, unknown keys) or where it fails."
     })
 public final class CodecCheckCommand implements Callable<Integer> {
   @ParentCommand CodecCommand codec;

@@ -142,7 +142,9 @@ final class ProjectCompiler {
               null,
               files.getJavaFileObjectsFromPaths(javaFiles));
       ModelCollector collector = new ModelCollector();
-      task.setProcessors(List.of(new JsonBoundProcessor(), collector));
+      // The collector goes first: silk-json-processor claims @JsonBound, and javac offers a
+      // claimed annotation to no later processor.
+      task.setProcessors(List.of(collector, new JsonBoundProcessor()));
       boolean compiled = task.call();
       List<String> errors = new ArrayList<>();
       for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {

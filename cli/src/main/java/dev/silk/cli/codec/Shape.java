@@ -262,25 +262,32 @@ final class Shape {
   }
 
   /**
-   * The members in the order the documents most often use: each step takes the member that, among
-   * those left, comes before the most others (counting every object that has both), ties going to
-   * the member seen first.
+   * The members in the order the documents most often use: each step takes, among the members left,
+   * the one that fewest others come before (counting every object that has both), then the one that
+   * comes before the most others, then the one seen first.
    */
   List<String> memberOrder() {
     List<String> left = new ArrayList<>(members.keySet());
     List<String> order = new ArrayList<>();
     while (!left.isEmpty()) {
       String best = null;
+      long bestLosses = Long.MAX_VALUE;
       long bestWins = -1;
       for (String candidate : left) {
         long wins = 0;
+        long losses = 0;
         for (String other : left) {
-          if (!other.equals(candidate) && precedes(candidate, other) > precedes(other, candidate)) {
+          long before = precedes(candidate, other);
+          long after = precedes(other, candidate);
+          if (!other.equals(candidate) && before > after) {
             wins++;
+          } else if (!other.equals(candidate) && after > before) {
+            losses++;
           }
         }
-        if (wins > bestWins) {
+        if (losses < bestLosses || losses == bestLosses && wins > bestWins) {
           best = candidate;
+          bestLosses = losses;
           bestWins = wins;
         }
       }
