@@ -1,0 +1,344 @@
+package dev.silk.cli.nativeimage;
+
+import dev.silk.cli.CommandException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+/**
+ * The engine of {@code silk native}: builds the project's jar with Maven (precompiled jte templates
+ * and generated codecs come from that normal build), runs {@code native-image} on it, and with PGO
+ * runs the three steps (instrumented build, training run, optimised build). It knows nothing of
+ * picocli; {@link NativeCommand} parses the options and prints the {@link NativeReport}.
+ *
+ * <p>Nothing is half-built: every image is made in a staging folder under {@code
+ * target/silk-native/} and only the finished binary is moved to {@code target/<name>}; a failure or
+ * Ctrl-C removes the staging folder. What is kept on purpose: the profile ({@code
+ * target/silk-native/default.iprof}, as soon as a training run wrote it, for {@code --pgo-profile})
+ * and the logs of each step.
+ *
+ * <pre>{@code
+ * NativeReport report = new NativeBuild(options, graalVm, Tools.system(), progress::line).run();
+ * }</pre>
+ */
+public final class NativeBuild {
+  /** The folder under {@code target/} holding the profile, logs and staging folders. */
+  public static final String WORK_DIR = "silk-native";
+
+  /** How the engine reaches Maven and the environment; tests replace both. */
+  public record Tools(List<String> maven, Map<String, String> environment) {
+    /** {@code mvn} from {@code MAVEN_HOME} or {@code PATH}, and this process's environment. */
+    public static Tools system() {
+      String home = System.getenv("MAVEN_HOME");
+      boolean windows = System.getProperty("os.name", "").startsWith("Windows");
+      String name = windows ? "mvn.cmd" : "mvn";
+      Path fromHome = home == null ? null : Path.of(home, "bin", name);
+      String mvn = fromHome != null && Files.isExecutable(fromHome) ? fromHome.toString() : name;
+      return new Tools(List.of(mvn), System.getenv());
+    }
+  }
+
+  private final NativeOptions options;
+  private final GraalVm graal;
+  private final Tools tools;
+  private final Consumer<String> progress;
+  private final Path project;
+  private final Path work;
+  private volatile Process child;
+
+  /**
+   * A build of {@code options.project()} with {@code graal}, reporting each step to {@code
+   * progress}.
+   */
+  public NativeBuild(NativeOptions options, GraalVm graal, Tools tools, Consumer<String> progress) {
+    this.options = options;
+    this.graal = graal;
+    this.tools = tools;
+    this.progress = progress;
+    this.project = options.project().toAbsolutePath().normalize();
+    this.work = project.resolve("target").resolve(WORK_DIR);
+  }
+
+  /** Runs every step and returns the figures; throws {@link CommandException} on failure. */
+  public NativeReport run() throws InterruptedException {
+    if (options.pgo()) {
+      GraalVmLocator.requirePgo(graal);
+    }
+    String name = artifactId();
+    Path output =
+        options.output() != null
+            ? options.output().toAbsolutePath().normalize()
+            : project.resolve("target").resolve(name);
+    Path givenProfile = options.pgoProfile() == null ? null : existing(options.pgoProfile());
+    TrainingRoutes routes = TrainingRoutes.of(project, options.trainPaths());
+    NativeReport.Builder report = new NativeReport.Builder(graal, output);
+
+    Path staging = null;
+    Thread cleanup = null;
+    try {
+      if (!options.skipMaven()) {
+        long start = System.nanoTime();
+        progress.accept("mvn package (templates, codecs, jar)");
+        Files.createDirectories(work);
+        runStep("maven", mavenCommand(), project);
+        report.step("mvn package", elapsed(start));
+      }
+      Path jar = project.resolve("target").resolve(name + ".jar");
+      if (!Files.isRegularFile(jar)) {
+        throw CommandException.failure(
+            "no " + project.relativize(jar) + " to build the image from",
+            "silk native expects the project's runnable jar at target/<artifactId>.jar (the"
+                + " templates' <finalName>); run mvn package, or drop --no-maven");
+      }
+      Files.createDirectories(work);
+      staging = Files.createTempDirectory(work, ".staging-");
+      Path stagingDir = staging;
+      cleanup = new Thread(() -> abandon(stagingDir), "silk-native-cleanup");
+      Runtime.getRuntime().addShutdownHook(cleanup);
+
+      NativeImageArgs args = new NativeImageArgs(options);
+      Path binary;
+      if (!options.pgo()) {
+        binary = staging.resolve("image").resolve(name);
+        Files.createDirectories(binary.getParent());
+        nativeImage("native-image", args.plain(graal.nativeImage(), jar, binary), report);
+      } else {
+        Path profile = givenProfile;
+        if (profile == null) {
+          Path instrumented = staging.resolve("instrumented").resolve(name);
+          Files.createDirectories(instrumented.getParent());
+          nativeImage(
+              "native-image --pgo-instrument",
+              args.instrumented(graal.nativeImage(), jar, instrumented),
+              report);
+          profile = train(instrumented, routes, report);
+        } else {
+          report.profile(profile, false);
+        }
+        binary = staging.resolve("optimised").resolve(name);
+        Files.createDirectories(binary.getParent());
+        nativeImage(
+            "native-image --pgo",
+            args.optimised(graal.nativeImage(), jar, binary, profile),
+            report);
+      }
+      if (!Files.isRegularFile(binary)) {
+        throw CommandException.failure(
+            "native-image ended well but wrote no " + binary.getFileName(),
+            "see " + project.relativize(work.resolve("native-image.log")));
+      }
+      moveIntoPlace(binary, output);
+      report.binary(Files.size(output));
+      if (options.measure()) {
+        measure(output, routes.paths().get(0), report);
+      }
+      report.jvm(JvmFigures.read(project));
+      return report.build();
+    } catch (IOException e) {
+      throw new CommandException(
+          dev.silk.cli.ExitCodes.FAILURE, "silk native failed: " + e.getMessage(), null, e);
+    } finally {
+      if (staging != null) {
+        deleteTree(staging);
+      }
+      if (cleanup != null) {
+        try {
+          Runtime.getRuntime().removeShutdownHook(cleanup);
+        } catch (IllegalStateException shuttingDown) {
+          // the hook is running or ran: it removes the staging folder itself
+        }
+      }
+    }
+  }
+
+  private String artifactId() {
+    if (!Files.isRegularFile(project.resolve("pom.xml"))) {
+      throw CommandException.failure(
+          "no pom.xml in " + project, "run silk native in a project folder, or give -C DIR");
+    }
+    return ProjectName.artifactId(project.resolve("pom.xml"));
+  }
+
+  private static Path existing(Path profile) {
+    if (!Files.isRegularFile(profile)) {
+      throw CommandException.usage(
+          "--pgo-profile: no file " + profile,
+          "give a profile a training run wrote, e.g. target/" + WORK_DIR + "/default.iprof");
+    }
+    return profile.toAbsolutePath().normalize();
+  }
+
+  private List<String> mavenCommand() {
+    List<String> command = new ArrayList<>(tools.maven());
+    command.addAll(List.of("-B", "-q", "package", "-DskipTests"));
+    command.addAll(options.mavenArgs());
+    return command;
+  }
+
+  private void nativeImage(String label, List<String> command, NativeReport.Builder report)
+      throws IOException, InterruptedException {
+    progress.accept(label);
+    long start = System.nanoTime();
+    runStep("native-image", command, project);
+    report.build(label, elapsed(start));
+  }
+
+  /** Runs the instrumented binary under the training load; returns the kept profile. */
+  private Path train(Path instrumented, TrainingRoutes routes, NativeReport.Builder report)
+      throws IOException, InterruptedException {
+    Path dump = instrumented.resolveSibling("default.iprof");
+    progress.accept(
+        "training: GET "
+            + String.join(", ", routes.paths())
+            + " for "
+            + options.trainDuration().toSeconds()
+            + " s");
+    for (String skipped : routes.skipped()) {
+      progress.accept("training skips '" + skipped + "' (only GET is sent)");
+    }
+    long start = System.nanoTime();
+    TrainingLoad.Result result;
+    int exit;
+    try (RunningBinary app =
+        RunningBinary.start(
+            instrumented,
+            List.of("-XX:ProfilesDumpFile=" + dump),
+            instrumented.getParent(),
+            work.resolve("training.log"))) {
+      app.awaitFirst200(routes.paths().get(0), Duration.ofSeconds(120));
+      result =
+          new TrainingLoad(workers()).run(app.baseUrl(), routes.paths(), options.trainDuration());
+      exit = app.stop(Duration.ofSeconds(60));
+      if (!Files.isRegularFile(dump) || Files.size(dump) == 0) {
+        throw CommandException.failure(
+            "the instrumented binary wrote no profile when it stopped (exit code " + exit + ")",
+            "its output is in " + project.relativize(work.resolve("training.log")));
+      }
+    }
+    if (result.requests() == 0) {
+      throw CommandException.failure(
+          "the training run got no answer to any request",
+          "its output is in " + project.relativize(work.resolve("training.log")));
+    }
+    Path kept = work.resolve("default.iprof");
+    Files.move(dump, kept, StandardCopyOption.REPLACE_EXISTING);
+    report.step("training run", elapsed(start));
+    report.training(result);
+    report.profile(kept, true);
+    return kept;
+  }
+
+  private static int workers() {
+    return Math.max(2, Math.min(8, 2 * Runtime.getRuntime().availableProcessors()));
+  }
+
+  private void measure(Path binary, String path, NativeReport.Builder report)
+      throws IOException, InterruptedException {
+    progress.accept("measuring boot and memory");
+    try (RunningBinary app =
+        RunningBinary.start(binary, List.of(), project, work.resolve("measure.log"))) {
+      report.boot(app.awaitFirst200(path, Duration.ofSeconds(60)), app.residentBytes());
+      app.stop(Duration.ofSeconds(30));
+    }
+  }
+
+  /** Runs one step with its output in {@code target/silk-native/<log>.log}. */
+  private void runStep(String log, List<String> command, Path dir)
+      throws IOException, InterruptedException {
+    Path logFile = work.resolve(log + ".log");
+    Files.createDirectories(work);
+    Files.writeString(logFile, "$ " + String.join(" ", command) + "\n");
+    ProcessBuilder builder =
+        new ProcessBuilder(command)
+            .directory(dir.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
+    builder.environment().clear();
+    builder.environment().putAll(tools.environment());
+    Process process;
+    try {
+      process = builder.start();
+    } catch (IOException e) {
+      throw CommandException.failure(
+          "cannot run " + command.get(0) + ": " + e.getMessage(),
+          log.equals("maven")
+              ? "install Maven 3.8+ or set MAVEN_HOME; or build the jar yourself and pass --no-maven"
+              : null);
+    }
+    child = process;
+    process.getOutputStream().close();
+    try {
+      process.waitFor();
+    } finally {
+      if (process.isAlive()) {
+        process.destroyForcibly();
+        process.waitFor(10, TimeUnit.SECONDS);
+      }
+      child = null;
+    }
+    if (process.exitValue() != 0) {
+      throw CommandException.failure(
+          command.get(0) + " failed with exit code " + process.exitValue() + ":\n" + tail(logFile),
+          "the whole output is in " + project.relativize(logFile));
+    }
+  }
+
+  private static String tail(Path log) throws IOException {
+    List<String> lines = Files.readAllLines(log);
+    return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
+  }
+
+  /** Moves the finished binary to its place in one step where the file system allows it. */
+  private static void moveIntoPlace(Path binary, Path output) throws IOException {
+    Files.createDirectories(output.toAbsolutePath().getParent());
+    try {
+      Files.move(
+          binary, output, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    } catch (AtomicMoveNotSupportedException e) {
+      Files.move(binary, output, StandardCopyOption.REPLACE_EXISTING);
+    }
+  }
+
+  /** Ctrl-C: stop the running tool and drop the staging folder. */
+  private void abandon(Path staging) {
+    Process running = child;
+    if (running != null) {
+      running.destroyForcibly();
+    }
+    deleteTree(staging);
+  }
+
+  private static void deleteTree(Path root) {
+    if (!Files.exists(root)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(root)) {
+      walk.sorted(Comparator.reverseOrder())
+          .forEach(
+              path -> {
+                try {
+                  Files.deleteIfExists(path);
+                } catch (IOException e) {
+                  throw new UncheckedIOException(e);
+                }
+              });
+    } catch (IOException | UncheckedIOException e) {
+      // best effort: a leftover hidden staging folder is harmless and the next clean removes it
+    }
+  }
+
+  private static Duration elapsed(long startNanos) {
+    return Duration.ofNanos(System.nanoTime() - startNanos);
+  }
+}
