@@ -25,10 +25,6 @@ final class ResponseWriter {
   }
 
   /**
-   * Writes the response and returns the body's length (-1 if unknown). The switch is an expression,
-   * so a new {@link Body.Kind} does not compile until it is written here.
-   */
-  /**
    * An in-memory body could not be produced (a JSON codec threw) before anything was sent, so the
    * dispatcher can still answer with a 500 instead.
    */
@@ -45,6 +41,10 @@ final class ResponseWriter {
     }
   }
 
+  /**
+   * Writes the response and returns the body's length (-1 if unknown). The switch is an expression,
+   * so a new {@link Body.Kind} does not compile until it is written here.
+   */
   static long write(Exchange exchange, WebResponse response, boolean head, boolean threadBuffers)
       throws IOException {
     Body body = response.body();
