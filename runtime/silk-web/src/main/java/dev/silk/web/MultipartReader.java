@@ -24,6 +24,9 @@ import java.util.Locale;
 final class MultipartReader {
   private static final int BUFFER = 16 * 1024;
 
+  /** More parts than this is an attack (one temporary file each), not a form. */
+  static final int MAX_PARTS = 1000;
+
   private final InputStream in;
   private final byte[] delimiter;
   private final Uploads uploads;
@@ -66,6 +69,9 @@ final class MultipartReader {
           break; // the closing delimiter; the epilogue is ignored
         }
         skipLineEnd();
+        if (names.size() + files.size() >= MAX_PARTS) {
+          throw new HttpException(413, "a form may have at most " + MAX_PARTS + " parts");
+        }
         String disposition = null;
         String type = null;
         for (String line = readLine(); !line.isEmpty(); line = readLine()) {

@@ -42,7 +42,6 @@ public final class SseStream {
     SseStream sse = new SseStream(exchange.output(), exchange.header("Last-Event-ID"));
     try {
       source.stream(sse);
-      sse.out.flush();
     } catch (IOException e) {
       if (sse.open) {
         throw e;
@@ -52,6 +51,12 @@ public final class SseStream {
       throw e;
     } catch (Exception e) {
       throw new IOException("the event source failed", e);
+    }
+    try {
+      sse.out.flush();
+    } catch (IOException clientGone) {
+      // The source is done; a client that left meanwhile misses nothing it could still read.
+      sse.open = false;
     }
   }
 

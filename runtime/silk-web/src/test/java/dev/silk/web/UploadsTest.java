@@ -293,6 +293,25 @@ class UploadsTest {
   }
 
   @Test
+  void aFormWithTooManyPartsIsRefusedAndLeavesNoFiles() throws Exception {
+    Object[] parts = new Object[3 * 1001];
+    for (int i = 0; i < 1001; i++) {
+      parts[3 * i] = "doc";
+      parts[3 * i + 1] = "f" + i;
+      parts[3 * i + 2] = "x";
+    }
+    RawHttp r =
+        post(
+            running.port(),
+            "/upload",
+            "multipart/form-data; boundary=" + BOUNDARY,
+            multipart(parts),
+            false);
+    assertEquals(413, r.status);
+    awaitEmpty(uploads);
+  }
+
+  @Test
   void headerParametersAreUnquoted() {
     assertEquals(
         "a;b\"c",
