@@ -56,7 +56,28 @@ final class InMemoryCompiler {
     }
   }
 
+  /** One directory for every compilation of this test run, removed when the JVM exits. */
+  private static final Path ROOT = createRoot();
+
   private final Map<String, String> sources = new LinkedHashMap<>();
+
+  private static Path createRoot() {
+    try {
+      Path root = Files.createTempDirectory("silk-processor-test");
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> delete(root)));
+      return root;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void delete(Path root) {
+    try (Stream<Path> s = Files.walk(root)) {
+      s.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException e) {
+      // Best effort: a leftover temporary directory does no harm.
+    }
+  }
 
   /** Adds a compilation unit; its name comes from its package and first public type. */
   InMemoryCompiler source(String qualifiedName, String text) {
@@ -68,7 +89,7 @@ final class InMemoryCompiler {
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     try {
-      Path root = Files.createTempDirectory("silk-processor-test");
+      Path root = Files.createTempDirectory(ROOT, "compilation");
       Path generated = Files.createDirectories(root.resolve("generated"));
       Path classes = Files.createDirectories(root.resolve("classes"));
       List<JavaFileObject> units = new ArrayList<>();
@@ -113,12 +134,6 @@ final class InMemoryCompiler {
       }
     }
     throw new IllegalArgumentException("no line contains " + snippet);
-  }
-
-  static List<Path> files(Path dir) throws IOException {
-    try (Stream<Path> s = Files.walk(dir)) {
-      return s.filter(Files::isRegularFile).sorted().collect(Collectors.toList());
-    }
   }
 
   private static final class StringSource extends SimpleJavaFileObject {
