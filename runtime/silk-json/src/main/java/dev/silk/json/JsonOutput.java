@@ -653,7 +653,8 @@ public final class JsonOutput {
     return p + length;
   }
 
-  private JsonOutput number(String text) {
+  /** Writes already-valid JSON number text as it is (the tree keeps the text it read). */
+  JsonOutput number(String text) {
     int length = text.length();
     int p = beforeValue(length);
     byte[] b = buf;

@@ -1,6 +1,5 @@
 package dev.silk.json;
 
-import java.math.BigDecimal;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -78,41 +77,11 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
   }
 
   /**
-   * Writes a number's value: integers of up to 18 digits as they are, others through BigDecimal,
-   * whose text writes some exponents differently (1E+5 for 1e5) but never changes the value.
+   * Writes a number as the exact text it was read or built from: a {@link JsonNumber} holds only
+   * valid JSON number text, so a tree written back keeps every digit and exponent as it came.
    */
   private static void writeNumber(JsonOutput out, String text) {
-    int digits = text.length() - (text.charAt(0) == '-' ? 1 : 0);
-    if (digits <= 18 && isInteger(text)) {
-      long v = Long.parseLong(text);
-      if (v == 0 && text.charAt(0) == '-') {
-        out.value(-0.0); // keep the sign that a long cannot hold
-      } else {
-        out.value(v);
-      }
-      return;
-    }
-    BigDecimal d;
-    try {
-      d = new BigDecimal(text);
-    } catch (NumberFormatException e) {
-      throw new JsonException("the number " + text + " has an exponent too large to be written");
-    }
-    if (d.signum() == 0 && text.charAt(0) == '-') {
-      out.value(-0.0);
-    } else {
-      out.value(d);
-    }
-  }
-
-  private static boolean isInteger(String text) {
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '.' || c == 'e' || c == 'E') {
-        return false;
-      }
-    }
-    return true;
+    out.number(text);
   }
 
   /** Compact JSON for toString(). */

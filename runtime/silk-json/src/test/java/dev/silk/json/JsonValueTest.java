@@ -66,10 +66,9 @@ class JsonValueTest {
   }
 
   @Test
-  void integersKeepTheirExactTextWhenWritten() {
-    assertEquals(
-        "[0,-7,123456789012345678,12345678901234567890123,-0.0]",
-        JsonValue.parse("[0,-7,123456789012345678,12345678901234567890123,-0]").toString());
+  void numbersKeepTheirExactTextWhenWritten() {
+    String json = "[0,-7,123456789012345678,12345678901234567890123,-0,1e5,-2.50E-3,1.0]";
+    assertEquals(json, JsonValue.parse(json).toString());
   }
 
   @Test
