@@ -13,11 +13,16 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.zip.CRC32;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -128,6 +133,34 @@ class StaticFilesTest {
     assertEquals(200, r.status);
     assertEquals("1000", r.header("Content-Length"));
     assertEquals("application/octet-stream", r.header("Content-Type"));
+  }
+
+  @Test
+  void headAnd304sNeverOpenTheFile() throws Exception {
+    // Reading a file moves its access time (relatime does when the old one is a day old);
+    // reading its attributes does not.
+    Path file = dir.resolve("root/untouched.txt");
+    Files.writeString(file, "only GET reads me");
+    FileTime old = FileTime.from(Instant.now().minus(Duration.ofDays(3)));
+    Files.setAttribute(file, "lastAccessTime", old);
+
+    RawHttp head = RawHttp.send(port, "HEAD", "/static/untouched.txt");
+    assertEquals(200, head.status);
+    assertEquals("17", head.header("Content-Length"));
+    assertEquals(304, get("/static/untouched.txt", "If-None-Match: " + head.header("ETag")).status);
+    assertEquals(
+        304,
+        get("/static/untouched.txt", "If-Modified-Since: " + head.header("Last-Modified")).status);
+    assertEquals(old.toInstant(), accessed(file), "HEAD or a 304 opened the file");
+
+    assertEquals("only GET reads me", get("/static/untouched.txt").text());
+    Assumptions.assumeFalse(
+        accessed(file).equals(old.toInstant()),
+        "this file system does not record reads, so the check above proves nothing here");
+  }
+
+  private static Instant accessed(Path file) throws Exception {
+    return Files.readAttributes(file, BasicFileAttributes.class).lastAccessTime().toInstant();
   }
 
   @Test
