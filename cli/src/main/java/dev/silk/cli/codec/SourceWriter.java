@@ -28,9 +28,13 @@ final class SourceWriter {
     Set<String> imports = new TreeSet<>();
     imports.add("dev.silk.json.JsonBound");
     if (decl instanceof RecordDecl r) {
+      String naming = naming(r);
+      if (!naming.equals("AS_DECLARED")) {
+        imports.add("dev.silk.json.JsonNaming");
+      }
       for (Component c : r.components()) {
         imports.addAll(c.type().imports());
-        if (!c.name().equals(c.json())) {
+        if (!c.json().equals(ModelCollector.applyNaming(naming, c.name()))) {
           imports.add("dev.silk.json.JsonName");
         }
       }
@@ -56,7 +60,19 @@ final class SourceWriter {
         .append(r.objects())
         .append(r.objects() == 1 ? " object" : " objects")
         .append("; edit freely. */\n");
-    out.append(r.omitNulls() ? "@JsonBound(omitNulls = true)\n" : "@JsonBound\n");
+    String naming = naming(r);
+    List<String> options = new java.util.ArrayList<>();
+    if (!naming.equals("AS_DECLARED")) {
+      options.add("naming = JsonNaming." + naming);
+    }
+    if (r.omitNulls()) {
+      options.add("omitNulls = true");
+    }
+    out.append("@JsonBound");
+    if (!options.isEmpty()) {
+      out.append('(').append(String.join(", ", options)).append(')');
+    }
+    out.append('\n');
     List<Component> components = r.components();
     if (components.isEmpty()) {
       out.append("public record ").append(r.name()).append("() {}\n");
@@ -66,7 +82,7 @@ final class SourceWriter {
     for (int i = 0; i < components.size(); i++) {
       Component c = components.get(i);
       out.append("    ");
-      if (!c.name().equals(c.json())) {
+      if (!c.json().equals(ModelCollector.applyNaming(naming, c.name()))) {
         out.append("@JsonName(").append(literal(c.json())).append(") ");
       }
       out.append(c.type().text()).append(' ').append(c.name());
@@ -87,6 +103,27 @@ final class SourceWriter {
       out.append("  ").append(c.name()).append(i + 1 < constants.size() ? ",\n" : "\n");
     }
     out.append("}\n");
+  }
+
+  /**
+   * The {@code JsonNaming} rule that names the most components without {@code @JsonName} ({@code
+   * SNAKE_CASE} for an API written in {@code snake_case}); the others keep {@code @JsonName}.
+   * Declared names win ties.
+   */
+  static String naming(RecordDecl r) {
+    String best = "AS_DECLARED";
+    long bestCount = -1;
+    for (String rule : List.of("AS_DECLARED", "SNAKE_CASE", "KEBAB_CASE", "UPPER_CAMEL_CASE")) {
+      long count =
+          r.components().stream()
+              .filter(c -> c.json().equals(ModelCollector.applyNaming(rule, c.name())))
+              .count();
+      if (count > bestCount) {
+        best = rule;
+        bestCount = count;
+      }
+    }
+    return best;
   }
 
   /** A Java string literal for {@code s}. */

@@ -9,6 +9,7 @@ import dev.silk.json.Json;
 import dev.silk.json.JsonCodec;
 import dev.silk.json.JsonValue;
 import java.io.IOException;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -192,6 +193,29 @@ class CodecFromTest {
     assertEquals(
         List.of("b", "d", "a", "c"),
         root.components().stream().map(TypeDecl.Component::json).toList());
+  }
+
+  @Test
+  void anApiInSnakeCaseGetsTheNamingRuleInsteadOfJsonNameOnEveryMember() {
+    List<TypeDecl> types = infer("{\"order_id\":\"a\",\"created_at\":1,\"total\":2,\"Odd-One\":3}");
+    String source = SourceWriter.source("p", types.get(0));
+    assertTrue(source.contains("@JsonBound(naming = JsonNaming.SNAKE_CASE)\n"), source);
+    assertTrue(
+        source.contains("    String orderId,\n    int createdAt,\n    int total,\n"), source);
+    assertTrue(source.contains("@JsonName(\"Odd-One\") int oddOne) {}"), source);
+  }
+
+  @Test
+  void sourcePrintedOnATerminalIsColouredAndOtherwiseUnchanged() {
+    String source = SourceWriter.source("p", infer("{\"id\":1,\"name\":\"@|bold x|@\"}").get(0));
+    String coloured =
+        JavaHighlighter.highlight(source, s -> picocli.CommandLine.Help.Ansi.ON.string(s));
+    assertTrue(coloured.contains("\u001B["), coloured);
+    assertEquals(source, coloured.replaceAll("\u001B\\[[0-9;]*m", ""));
+    StringWriter out = new StringWriter();
+    assertEquals(
+        source,
+        JavaHighlighter.highlight(source, dev.silk.cli.Console.capture(out, new StringWriter())));
   }
 
   @Test
