@@ -158,6 +158,26 @@ class GeneratedSourceTest {
   }
 
   @Test
+  void javacFindsTheProcessorThroughItsServiceRegistrationOnTheProcessorPath() {
+    // No processor instance handed to javac: it must find JsonBoundProcessor by its
+    // META-INF/services entry, as a Maven build with annotationProcessorPaths does.
+    InMemoryCompiler.Result result =
+        new InMemoryCompiler()
+            .source(
+                "found.Item",
+                "package found;\n@dev.silk.json.JsonBound\npublic record Item(long id) {}\n")
+            .compile(
+                "-Xlint:all",
+                "-Werror",
+                "-processorpath",
+                InMemoryCompiler.processorClasses()
+                    + java.io.File.pathSeparator
+                    + InMemoryCompiler.silkJson());
+    assertTrue(result.success(), result::report);
+    assertTrue(result.generatedSource("found.ItemCodec").contains("class ItemCodec"));
+  }
+
+  @Test
   void generatedCodecsLoadInAFreshClassLoaderAndRoundTrip() throws Exception {
     InMemoryCompiler.Result result = compileOrder();
     assertTrue(result.success(), result::report);

@@ -107,12 +107,24 @@ final class InMemoryCompiler {
           javac.getStandardFileManager(diagnostics, Locale.ROOT, null)) {
         JavaCompiler.CompilationTask task =
             javac.getTask(null, files, diagnostics, args, null, units);
-        task.setProcessors(List.of(new JsonBoundProcessor()));
+        if (!args.contains("-processorpath")) {
+          task.setProcessors(List.of(new JsonBoundProcessor()));
+        }
         boolean ok = task.call();
         return new Result(ok, diagnostics.getDiagnostics(), generated, classes);
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Where the processor's classes and its service registration are. */
+  static Path processorClasses() {
+    try {
+      return Path.of(
+          JsonBoundProcessor.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
     }
   }
 
