@@ -43,6 +43,12 @@ import java.util.jar.JarEntry;
 public final class StaticFiles implements BeforeFilter {
   private static final int MAX_CACHED = 10_000;
 
+  /**
+   * Files older than 1980-01-02 carry a build stamp, not an edit time (Nix's 1 s, zip's 1980, a
+   * reproducible build's epoch): two versions can share time and length, so their tag is a CRC.
+   */
+  static final long BUILD_STAMP_LIMIT = 315_619_200_000L;
+
   private final Path root; // directory mode
   private final Path realRoot;
   private final String folder; // class path mode: "public/" (or "" for the class path root)
@@ -263,7 +269,10 @@ public final class StaticFiles implements BeforeFilter {
     if (!file.toRealPath().startsWith(realRoot)) {
       return SYMLINK_OUT;
     }
-    String etag = "\"" + Long.toHexString(time) + "-" + Long.toHexString(length) + "\"";
+    String etag =
+        time < BUILD_STAMP_LIMIT
+            ? crcTag(file, length)
+            : "\"" + Long.toHexString(time) + "-" + Long.toHexString(length) + "\"";
     return remember(
         rel,
         new StaticResource(
@@ -276,6 +285,18 @@ public final class StaticFiles implements BeforeFilter {
             null,
             cacheControlFor(rel),
             precompressed));
+  }
+
+  /** A tag from the content, read once per (path, time, length): the cache holds it after. */
+  private static String crcTag(Path file, long length) throws IOException {
+    java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+    try (java.io.InputStream in = Files.newInputStream(file)) {
+      byte[] buf = new byte[16384];
+      for (int n = in.read(buf); n > 0; n = in.read(buf)) {
+        crc.update(buf, 0, n);
+      }
+    }
+    return "\"" + Long.toHexString(crc.getValue()) + "-" + Long.toHexString(length) + "\"";
   }
 
   private StaticResource findResource(String rel) throws IOException {

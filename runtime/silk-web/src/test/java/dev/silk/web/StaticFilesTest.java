@@ -164,6 +164,27 @@ class StaticFilesTest {
   }
 
   @Test
+  void buildStampedFilesAreTaggedByTheirContent() throws Exception {
+    Path file = dir.resolve("root/stamped.txt");
+    FileTime stamp = FileTime.fromMillis(1000); // as in the Nix store
+    Files.writeString(file, "version one");
+    Files.setLastModifiedTime(file, stamp);
+    String first = get("/static/stamped.txt").header("ETag");
+    Files.writeString(file, "version two"); // same length, same time: only the content differs
+    Files.setLastModifiedTime(file, stamp);
+    CRC32 crc = new CRC32();
+    crc.update("version one".getBytes(StandardCharsets.UTF_8));
+    assertEquals("\"" + Long.toHexString(crc.getValue()) + "-b\"", first);
+    // The tag is kept per (path, time, length), so it is computed once: a changed file with the
+    // same stamp keeps the old tag until its time or length moves, as with any cached metadata.
+    Files.setLastModifiedTime(file, FileTime.fromMillis(2000));
+    String second = get("/static/stamped.txt").header("ETag");
+    crc.reset();
+    crc.update("version two".getBytes(StandardCharsets.UTF_8));
+    assertEquals("\"" + Long.toHexString(crc.getValue()) + "-b\"", second);
+  }
+
+  @Test
   void cacheControlFollowsThePathPatterns() throws Exception {
     assertEquals(
         "public, max-age=31536000, immutable",
