@@ -1,0 +1,51 @@
+package dev.silk.cli.bench;
+
+import java.util.Locale;
+
+/** Formats figures the same way in the terminal table and the HTML report. */
+final class Figures {
+  private Figures() {}
+
+  static String rate(double perSecond) {
+    return perSecond < 0 ? "n/a" : String.format(Locale.ROOT, "%,.0f", perSecond);
+  }
+
+  static String micros(double micros) {
+    if (micros < 0) {
+      return "n/a";
+    }
+    if (micros < 1000) {
+      return String.format(Locale.ROOT, "%.0f µs", micros);
+    }
+    if (micros < 1_000_000) {
+      return String.format(Locale.ROOT, "%.2f ms", micros / 1e3);
+    }
+    return String.format(Locale.ROOT, "%.2f s", micros / 1e6);
+  }
+
+  static String percent(double percent) {
+    return percent < 0 ? "n/a" : String.format(Locale.ROOT, "%.0f%%", percent);
+  }
+
+  static String megabytes(double kb) {
+    return kb < 0 ? "n/a" : String.format(Locale.ROOT, "%.0f MB", kb / 1024);
+  }
+
+  static String bytes(double bytes) {
+    if (bytes < 0) {
+      return "n/a";
+    }
+    if (bytes < 10_000) {
+      return String.format(Locale.ROOT, "%.0f B", bytes);
+    }
+    return String.format(Locale.ROOT, "%.1f KB", bytes / 1024);
+  }
+
+  static String count(double count) {
+    return String.format(Locale.ROOT, "%.0f", count);
+  }
+
+  static String ratio(double ratio) {
+    return String.format(Locale.ROOT, "%.2fx", ratio);
+  }
+}
