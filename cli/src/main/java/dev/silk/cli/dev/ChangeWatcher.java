@@ -12,7 +12,9 @@ import java.nio.file.StandardWatchEventKinds;
 import java.nio.file.WatchEvent;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -39,7 +41,8 @@ public final class ChangeWatcher implements AutoCloseable {
   private final long quietMillis;
   private final Consumer<Set<Path>> onChanges;
   private final ScheduledExecutorService debounce;
-  private final Set<Path> pending = new LinkedHashSet<>();
+  // Each changed path, and whether its first event in this burst was its creation.
+  private final Map<Path, Boolean> pending = new LinkedHashMap<>();
   private ScheduledFuture<?> flush;
   private DirectoryWatcher sources;
   private java.util.concurrent.ExecutorService sourceThread;
@@ -103,7 +106,7 @@ public final class ChangeWatcher implements AutoCloseable {
   private void onSourceEvent(DirectoryChangeEvent event) {
     if (event.eventType() == DirectoryChangeEvent.EventType.OVERFLOW) {
       // Too many events to list: treat as a change of everything Java.
-      changed(root.resolve("src/main/java"));
+      changed(root.resolve("src/main/java"), false);
       return;
     }
     Path path = event.path();
@@ -113,7 +116,7 @@ public final class ChangeWatcher implements AutoCloseable {
     if (event.isDirectory() && event.eventType() == DirectoryChangeEvent.EventType.MODIFY) {
       return;
     }
-    changed(path);
+    changed(path, event.eventType() == DirectoryChangeEvent.EventType.CREATE);
   }
 
   private void watchPom() {
@@ -122,7 +125,7 @@ public final class ChangeWatcher implements AutoCloseable {
         WatchKey key = pomWatch.take();
         for (WatchEvent<?> event : key.pollEvents()) {
           if (event.context() instanceof Path name && name.toString().equals("pom.xml")) {
-            changed(root.resolve("pom.xml"));
+            changed(root.resolve("pom.xml"), false);
           }
         }
         if (!key.reset()) {
@@ -134,9 +137,9 @@ public final class ChangeWatcher implements AutoCloseable {
     }
   }
 
-  private void changed(Path path) {
+  private void changed(Path path, boolean created) {
     synchronized (pending) {
-      pending.add(path.toAbsolutePath().normalize());
+      pending.putIfAbsent(path.toAbsolutePath().normalize(), created);
       if (flush != null) {
         flush.cancel(false);
       }
@@ -147,9 +150,16 @@ public final class ChangeWatcher implements AutoCloseable {
   }
 
   private void flush() {
-    Set<Path> burst;
+    Set<Path> burst = new LinkedHashSet<>();
     synchronized (pending) {
-      burst = new LinkedHashSet<>(pending);
+      // A file created and gone again within the burst is a tool's scratch file (sed -i, an
+      // editor's write-then-rename): not a change anyone made.
+      pending.forEach(
+          (path, created) -> {
+            if (!created || Files.exists(path)) {
+              burst.add(path);
+            }
+          });
       pending.clear();
       flush = null;
     }

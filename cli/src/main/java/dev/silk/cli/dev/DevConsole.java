@@ -126,7 +126,7 @@ final class DevConsole implements DevListener, AutoCloseable {
     }
     PrintWriter w = terminal.writer();
     w.print(AttributedString.fromAnsi(console.render(markup)).toAnsi(terminal));
-    w.print("\r\n");
+    w.print('\n'); // output post-processing stays on in raw mode: the terminal adds the \r
     w.flush();
     drawStatus();
   }

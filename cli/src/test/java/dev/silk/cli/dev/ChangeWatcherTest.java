@@ -25,6 +25,9 @@ class ChangeWatcherTest {
         Files.writeString(java.resolve("C" + i + ".java"), "class C" + i + " {}");
         Files.writeString(java.resolve("C" + i + ".java~"), "backup");
       }
+      Path scratch = java.resolve("sedX1y2Z3");
+      Files.writeString(scratch, "written then renamed away");
+      Files.delete(scratch);
       Files.writeString(dir.resolve("pom.xml"), "<project><!-- changed --></project>");
       long deadline = System.currentTimeMillis() + 10_000;
       while (bursts.isEmpty() && System.currentTimeMillis() < deadline) {
@@ -39,6 +42,8 @@ class ChangeWatcherTest {
     assertEquals(
         20, burst.stream().filter(p -> p.toString().endsWith(".java")).count(), burst.toString());
     assertTrue(burst.stream().noneMatch(p -> p.toString().endsWith("~")), burst.toString());
+    assertEquals(
+        21, burst.size(), "a file created and deleted in the burst is not a change: " + burst);
   }
 
   @Test
