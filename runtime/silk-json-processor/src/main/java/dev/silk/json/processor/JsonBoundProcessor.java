@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -251,8 +252,7 @@ public final class JsonBoundProcessor extends AbstractProcessor {
     List<SealedCodecWriter.Variant> variants = new ArrayList<>();
     Map<String, String> tags = new HashMap<>();
     boolean ok = true;
-    for (TypeMirror permitted : type.getPermittedSubclasses()) {
-      TypeElement variant = (TypeElement) processingEnv.getTypeUtils().asElement(permitted);
+    for (TypeElement variant : leaves(type, new LinkedHashSet<>())) {
       String name = variant.getQualifiedName().toString();
       Element at = variant.getKind() == ElementKind.RECORD ? variant : type;
       if (variant.getKind() != ElementKind.RECORD || !Annotations.has(variant, Annotations.BOUND)) {
@@ -326,6 +326,22 @@ public final class JsonBoundProcessor extends AbstractProcessor {
                 discriminator,
                 variants)
             .source());
+  }
+
+  /**
+   * The types a sealed interface stands for: its permitted subtypes, with sealed sub-interfaces
+   * replaced by theirs, so that a hierarchy of sealed interfaces is one tagged union.
+   */
+  private Set<TypeElement> leaves(TypeElement sealed, Set<TypeElement> into) {
+    for (TypeMirror permitted : sealed.getPermittedSubclasses()) {
+      TypeElement sub = (TypeElement) processingEnv.getTypeUtils().asElement(permitted);
+      if (sub.getKind() == ElementKind.INTERFACE && sub.getModifiers().contains(Modifier.SEALED)) {
+        leaves(sub, into);
+      } else {
+        into.add(sub);
+      }
+    }
+    return into;
   }
 
   private void emit(TypeElement type, String source) {

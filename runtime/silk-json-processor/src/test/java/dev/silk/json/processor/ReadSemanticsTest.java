@@ -16,6 +16,8 @@ import dev.silk.json.processor.fixtures.Color;
 import dev.silk.json.processor.fixtures.ColorCodec;
 import dev.silk.json.processor.fixtures.Empty;
 import dev.silk.json.processor.fixtures.EmptyCodec;
+import dev.silk.json.processor.fixtures.Event;
+import dev.silk.json.processor.fixtures.EventCodec;
 import dev.silk.json.processor.fixtures.Everything;
 import dev.silk.json.processor.fixtures.EverythingCodec;
 import dev.silk.json.processor.fixtures.Money;
@@ -191,6 +193,19 @@ class ReadSemanticsTest {
     assertEquals(
         "unknown 'kind' of Shape: expected one of circle, Rect, group",
         failure(ShapeCodec.INSTANCE, "{\"side\":1,\"kind\":\"square\"}").reason());
+  }
+
+  @Test
+  void sealedSubInterfacesAddTheirRecordsToTheUnion() {
+    JsonCodec<List<Event>> codec = EventCodec.INSTANCE.list();
+    List<Event> events =
+        List.of(new Event.Login("ann"), new Event.Card("4242", 1999), new Event.Cash(500));
+    String json = Json.toJson(codec, events);
+    assertEquals(
+        "[{\"type\":\"login\",\"user\":\"ann\"},{\"type\":\"card\",\"last4\":\"4242\",\"cents\":1999},"
+            + "{\"type\":\"cash\",\"cents\":500}]",
+        json);
+    assertEquals(events, Json.read(codec, json));
   }
 
   @Test
