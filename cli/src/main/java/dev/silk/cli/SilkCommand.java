@@ -1,5 +1,6 @@
 package dev.silk.cli;
 
+import dev.silk.cli.bench.BenchCommand;
 import dev.silk.cli.codec.CodecCommand;
 import dev.silk.cli.create.NewCommand;
 import dev.silk.cli.dev.DevCommand;
@@ -32,7 +33,13 @@ import picocli.CommandLine.Spec;
     // --help, --quiet/--verbose (inherited from this class), suggestions and completion for free;
     // its call() returns an ExitCodes value. Keep the class thin and put the work in an engine.
     // Then regenerate docs/cli.md: mvn -pl cli test -Dtest=CliDocsTest -Dsilk.updateDocs=true
-    subcommands = {NewCommand.class, DevCommand.class, CodecCommand.class, CompletionCommand.class},
+    subcommands = {
+      NewCommand.class,
+      DevCommand.class,
+      CodecCommand.class,
+      BenchCommand.class,
+      CompletionCommand.class
+    },
     footerHeading = "%nExit codes:%n",
     footer = {
       "  0    success",
