@@ -330,7 +330,8 @@ public final class WebRequest {
    * than POST, PUT and PATCH and for other content types.
    */
   public Form form() {
-    return form(Uploads.limits(maxBodySize, maxBodySize));
+    Form f = form;
+    return f != null ? f : form(Uploads.limits(maxBodySize, maxBodySize));
   }
 
   /**
