@@ -4,6 +4,7 @@ import dev.silk.cli.bench.BenchCommand;
 import dev.silk.cli.codec.CodecCommand;
 import dev.silk.cli.create.NewCommand;
 import dev.silk.cli.dev.DevCommand;
+import dev.silk.cli.nativeimage.NativeCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
@@ -38,6 +39,7 @@ import picocli.CommandLine.Spec;
       DevCommand.class,
       CodecCommand.class,
       BenchCommand.class,
+      NativeCommand.class,
       CompletionCommand.class
     },
     footerHeading = "%nExit codes:%n",
