@@ -121,7 +121,14 @@ final class SealedCodecWriter {
     file.open("if (tag < 0)").line("return variant(in, tag);").close();
     file.line("JsonInput again = new JsonInput(kept.toBytes());");
     file.line("again.beginObject();");
+    file.open("try");
     file.line("return variant(again, tag);");
+    file.close(" catch (dev.silk.json.JsonException e) {");
+    file.line("// Positions in the kept copy mean nothing to the reader: report at this object.");
+    file.line("dev.silk.json.JsonException error = in.error(e.reason());");
+    file.line("error.initCause(e);");
+    file.line("throw error;");
+    file.close();
     file.close();
     file.line("");
     file.open("private static " + type + " variant(JsonInput in, int tag)");

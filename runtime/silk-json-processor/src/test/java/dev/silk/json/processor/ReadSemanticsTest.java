@@ -209,6 +209,13 @@ class ReadSemanticsTest {
   }
 
   @Test
+  void errorsBehindAMisplacedDiscriminatorArePlacedInTheOriginalDocument() {
+    JsonException e = failure(ShapeCodec.INSTANCE, "\n\n  {\"radius\":null,\"kind\":\"circle\"}");
+    assertEquals("member 'radius' of Shape.Circle cannot be null: it is a double", e.reason());
+    assertEquals(3, e.line());
+  }
+
+  @Test
   void omitNullsLeavesOutNullMembersAndEmptyOptionals() {
     Profile profile =
         new Profile("Ann", null, Optional.empty(), OptionalInt.of(7), null, "https://ann.example");
