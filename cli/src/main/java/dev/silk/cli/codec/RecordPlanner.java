@@ -17,8 +17,9 @@ import java.util.TreeSet;
  * Turns the {@link Shape} of sample documents into records and enums: objects become records,
  * arrays lists, numbers the smallest type that holds every sample, strings that are always in one
  * ISO format {@code java.time} types or {@code UUID}, small closed sets of strings enums (when
- * asked). Members absent or null in some samples become nullable reference types (boxed for numbers
- * and booleans). Two places with the same shape share one record.
+ * asked: at most {@value #MAX_ENUM_CONSTANTS} code-like values, each seen twice on average).
+ * Members absent or null in some samples become nullable reference types (boxed for numbers and
+ * booleans). Two places with the same shape share one record.
  *
  * <pre>{@code
  * List<TypeDecl> types = RecordPlanner.plan(shape, "Checkout", true);
@@ -197,7 +198,7 @@ final class RecordPlanner {
         !s.manyValues
             && !s.values.isEmpty()
             && s.values.size() <= MAX_ENUM_CONSTANTS
-            && s.strings > s.values.size();
+            && s.strings >= 2L * s.values.size();
     if (enums && closedSet) {
       return JavaType.lang(enumType(s, JavaNames.type(key, element), owner));
     }

@@ -142,8 +142,10 @@ class CodecFromTest {
   void enumsComeFromSmallClosedSetsOfStringsWhenAsked(@TempDir Path dir) throws IOException {
     Path samples = dir.resolve("checkouts.ndjson");
     StringBuilder ndjson = new StringBuilder();
-    for (String c : Corpus.CHECKOUTS) {
-      ndjson.append(JsonValue.parse(c)).append('\n');
+    for (int round = 0; round < 2; round++) {
+      for (String c : Corpus.CHECKOUTS) {
+        ndjson.append(JsonValue.parse(c)).append('\n');
+      }
     }
     Files.writeString(samples, ndjson);
     CliRun run =
@@ -179,6 +181,23 @@ class CodecFromTest {
     } catch (ReflectiveOperationException e) {
       throw new AssertionError(e);
     }
+  }
+
+  @Test
+  void valuesSeenOnceEachMakeNoEnum() {
+    List<TypeDecl> types =
+        CodecInference.infer(
+                docs(
+                    "{\"status\":\"paid\",\"sku\":\"A\"}",
+                    "{\"status\":\"paid\",\"sku\":\"B\"}",
+                    "{\"status\":\"open\",\"sku\":\"C\"}",
+                    "{\"status\":\"open\",\"sku\":\"D\"}"),
+                "Root",
+                true)
+            .types();
+    TypeDecl.RecordDecl root = (TypeDecl.RecordDecl) types.get(0);
+    assertEquals("Status", root.components().get(0).type().text());
+    assertEquals("String", root.components().get(1).type().text());
   }
 
   @Test
@@ -356,11 +375,13 @@ class CodecFromTest {
   }
 
   static List<TypeDecl> infer(String... documents) {
-    List<SampleReader.Document> docs =
-        java.util.Arrays.stream(documents)
-            .map(d -> new SampleReader.Document("test", 0, d.getBytes(StandardCharsets.UTF_8)))
-            .toList();
-    return CodecInference.infer(docs, "Root", false).types();
+    return CodecInference.infer(docs(documents), "Root", false).types();
+  }
+
+  static List<SampleReader.Document> docs(String... documents) {
+    return java.util.Arrays.stream(documents)
+        .map(d -> new SampleReader.Document("test", 0, d.getBytes(StandardCharsets.UTF_8)))
+        .toList();
   }
 
   static <T> String roundTrip(JsonCodec<T> codec, String json) {
