@@ -42,7 +42,12 @@ if [ "$BUILD" = 1 ]; then
   mvn -B -q -pl cli -am install -DskipTests
 fi
 mvn -B -q -pl cli dependency:build-classpath -Dmdep.outputFile="$WORK/cp.txt" >/dev/null
-CP="$ROOT/cli/target/classes:$(cat "$WORK/cp.txt")"
+# SILK_CLI_CLASSES overrides the CLI's class folder (e.g. a private build while others rebuild cli/).
+# The jars are copied: a concurrent `mvn install` must not swap a jar under a running silk dev.
+mkdir -p "$WORK/lib" "$WORK/classes"
+tr ':' '\n' < "$WORK/cp.txt" | while read -r jar; do [ -n "$jar" ] && cp "$jar" "$WORK/lib/"; done
+cp -r "${SILK_CLI_CLASSES:-$ROOT/cli/target/classes}/." "$WORK/classes/"
+CP="$WORK/classes:$(ls "$WORK"/lib/*.jar | tr '\n' ':')"
 
 ROWS=""
 for V in $JDKS; do
