@@ -107,12 +107,20 @@ public final class NativeBuild {
       cleanup = new Thread(() -> abandon(stagingDir), "silk-native-cleanup");
       Runtime.getRuntime().addShutdownHook(cleanup);
 
-      NativeImageArgs args = new NativeImageArgs(options);
+      JarContents contents = JarContents.read(jar);
+      List<Path> classPath = new ArrayList<>(List.of(jar));
+      Path metadata = staging.resolve("metadata");
+      if (contents.writeJteMetadata(metadata, name)) {
+        classPath.add(metadata);
+        report.step(
+            "jte metadata for " + contents.templateClasses().size() + " templates", Duration.ZERO);
+      }
+      NativeImageArgs args = new NativeImageArgs(options, classPath, contents.mainClass());
       Path binary;
       if (!options.pgo()) {
         binary = staging.resolve("image").resolve(name);
         Files.createDirectories(binary.getParent());
-        nativeImage("native-image", args.plain(graal.nativeImage(), jar, binary), report);
+        nativeImage("native-image", args.plain(graal.nativeImage(), binary), report);
       } else {
         Path profile = givenProfile;
         if (profile == null) {
@@ -120,7 +128,7 @@ public final class NativeBuild {
           Files.createDirectories(instrumented.getParent());
           nativeImage(
               "native-image --pgo-instrument",
-              args.instrumented(graal.nativeImage(), jar, instrumented),
+              args.instrumented(graal.nativeImage(), instrumented),
               report);
           profile = train(instrumented, routes, report);
         } else {
@@ -129,9 +137,7 @@ public final class NativeBuild {
         binary = staging.resolve("optimised").resolve(name);
         Files.createDirectories(binary.getParent());
         nativeImage(
-            "native-image --pgo",
-            args.optimised(graal.nativeImage(), jar, binary, profile),
-            report);
+            "native-image --pgo", args.optimised(graal.nativeImage(), binary, profile), report);
       }
       if (!Files.isRegularFile(binary)) {
         throw CommandException.failure(

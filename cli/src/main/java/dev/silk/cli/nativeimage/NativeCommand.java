@@ -35,9 +35,9 @@ import picocli.CommandLine.ParentCommand;
     footerHeading = "%nExit codes:%n",
     footer = {
       "  0    the binary is in place",
-      "  1    a step failed (Maven, native-image, the training run); nothing half-built is left",
+      "  1    a step failed (Maven, native-image, training); nothing half-built is left",
       "  2    usage error",
-      "  3    no GraalVM found, or --pgo with a GraalVM that has no PGO (Community Edition)",
+      "  3    no GraalVM found, or --pgo on one without PGO (Community Edition)",
       "  130  interrupted (Ctrl-C); nothing half-built is left"
     })
 public final class NativeCommand implements Callable<Integer> {

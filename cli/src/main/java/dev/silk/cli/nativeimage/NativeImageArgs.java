@@ -1,8 +1,10 @@
 package dev.silk.cli.nativeimage;
 
+import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The {@code native-image} command lines of one {@code silk native} run, kept apart from running
@@ -20,27 +22,31 @@ import java.util.List;
  */
 final class NativeImageArgs {
   private final NativeOptions options;
+  private final List<Path> classPath;
+  private final String mainClass;
 
-  NativeImageArgs(NativeOptions options) {
+  NativeImageArgs(NativeOptions options, List<Path> classPath, String mainClass) {
     this.options = options;
+    this.classPath = List.copyOf(classPath);
+    this.mainClass = mainClass;
   }
 
   /** A build without PGO. */
-  List<String> plain(Path nativeImage, Path jar, Path output) {
-    return command(nativeImage, jar, output, null);
+  List<String> plain(Path nativeImage, Path output) {
+    return command(nativeImage, output, null);
   }
 
   /** The instrumented build that records a profile when its binary runs. */
-  List<String> instrumented(Path nativeImage, Path jar, Path output) {
-    return command(nativeImage, jar, output, "--pgo-instrument");
+  List<String> instrumented(Path nativeImage, Path output) {
+    return command(nativeImage, output, "--pgo-instrument");
   }
 
   /** The build optimised with a recorded profile. */
-  List<String> optimised(Path nativeImage, Path jar, Path output, Path profile) {
-    return command(nativeImage, jar, output, "--pgo=" + profile.toAbsolutePath());
+  List<String> optimised(Path nativeImage, Path output, Path profile) {
+    return command(nativeImage, output, "--pgo=" + profile.toAbsolutePath());
   }
 
-  private List<String> command(Path nativeImage, Path jar, Path output, String pgo) {
+  private List<String> command(Path nativeImage, Path output, String pgo) {
     List<String> command = new ArrayList<>();
     command.add(nativeImage.toString());
     command.add("--install-exit-handlers");
@@ -54,8 +60,12 @@ final class NativeImageArgs {
     if (pgo != null) {
       command.add(pgo);
     }
-    command.add("-jar");
-    command.add(jar.toAbsolutePath().toString());
+    command.add("-cp");
+    command.add(
+        classPath.stream()
+            .map(p -> p.toAbsolutePath().toString())
+            .collect(Collectors.joining(File.pathSeparator)));
+    command.add(mainClass);
     command.add("-o");
     command.add(output.toAbsolutePath().toString());
     return command;

@@ -56,13 +56,20 @@ final class FakeGraalVm {
             "#!/bin/sh",
             "if [ \"$1\" = --version ]; then cat " + q(version.toString()) + "; exit 0; fi",
             "printf '%s\\n' \"$*\" >> " + q(fake.calls.toString()),
-            "out=; instrument=; profile=; prev=",
+            "out=; cp=; instrument=; profile=; prev=",
             "for a in \"$@\"; do",
             "  [ \"$prev\" = -o ] && out=$a",
+            "  [ \"$prev\" = -cp ] && cp=$a",
             "  case $a in --pgo-instrument) instrument=1;; --pgo=*) profile=${a#--pgo=};; esac",
             "  prev=$a",
             "done",
             "ev=" + q(fake.events.toString()),
+            "for d in $(echo \"$cp\" | tr ':' ' '); do",
+            "  [ -d \"$d/META-INF\" ] && mkdir -p "
+                + q(home.resolve("seen").toString())
+                + " && cp -r \"$d/META-INF\" "
+                + q(home.resolve("seen").toString()),
+            "done",
             "if [ -f " + q(home.resolve("fail").toString()) + " ]; then",
             "  echo 'half a binary' > \"$out\"; echo 'Error: image build failed (fake)'; exit 1",
             "fi",

@@ -14,6 +14,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,7 +43,21 @@ class NativeBuildTest {
         "<project><modelVersion>4.0.0</modelVersion><groupId>com.example</groupId>"
             + "<artifactId>demo</artifactId><version>1.0</version></project>");
     jar = Files.createDirectories(project.resolve("target")).resolve("demo.jar");
-    Files.write(jar, new byte[] {'P', 'K', 5, 6});
+    Manifest manifest = new Manifest();
+    manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+    manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, "com.example.demo.Main");
+    try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
+      for (String entry :
+          List.of(
+              "com/example/demo/Main.class",
+              "gg/jte/generated/precompiled/JteindexGenerated.class",
+              "gg/jte/generated/precompiled/JteindexGenerated$1.class",
+              "gg/jte/generated/precompiled/layout/JtepageGenerated.class")) {
+        out.putNextEntry(new JarEntry(entry));
+        out.write(new byte[] {(byte) 0xCA, (byte) 0xFE});
+        out.closeEntry();
+      }
+    }
   }
 
   private NativeOptions options(boolean pgo, Path profile) {
@@ -91,12 +109,25 @@ class NativeBuildTest {
             "-O3",
             "-march=native",
             "-H:+ReportExceptionStackTraces",
-            "-jar",
-            jar.toAbsolutePath().toString(),
-            "-o"),
-        args.subList(0, 7));
-    assertTrue(args.get(7).endsWith("/demo"), args.get(7));
-    assertTrue(args.get(7).contains("/target/silk-native/.staging-"), "builds into staging first");
+            "-cp"),
+        args.subList(0, 5));
+    String[] classPath = args.get(5).split(":");
+    assertEquals(jar.toAbsolutePath().toString(), classPath[0]);
+    assertTrue(classPath[1].endsWith("/metadata"), "the jte metadata folder: " + args.get(5));
+    assertEquals(List.of("com.example.demo.Main", "-o"), args.subList(6, 8));
+    assertTrue(args.get(8).endsWith("/demo"), args.get(8));
+    assertTrue(args.get(8).contains("/target/silk-native/.staging-"), "builds into staging first");
+    Path jte = fake.home.resolve("seen/META-INF/native-image/jte-generated/demo");
+    assertEquals(
+        "[\n"
+            + "  {\"name\": \"gg.jte.generated.precompiled.JteindexGenerated\","
+            + " \"allDeclaredFields\": true, \"allDeclaredMethods\": true},\n"
+            + "  {\"name\": \"gg.jte.generated.precompiled.layout.JtepageGenerated\","
+            + " \"allDeclaredFields\": true, \"allDeclaredMethods\": true}\n"
+            + "]\n",
+        Files.readString(jte.resolve("reflect-config.json")));
+    assertTrue(
+        Files.readString(jte.resolve("resource-config.json")).contains("Generated\\\\.bin$"));
     assertEquals(List.of("build plain"), fake.events());
 
     Path binary = project.resolve("target/demo");
