@@ -15,18 +15,25 @@ jdks=("${JDK17:-/usr/lib/jvm/java-17-openjdk-amd64}" "${JDK25:-/usr/lib/jvm/temu
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# median wall-clock milliseconds of `runs` runs of "$@" (a fresh directory per run for silk new)
-median_ms() {
-  local times=() i start end
+# Runs "$@" `runs` times (a fresh directory per run for silk new) and prints two medians in
+# milliseconds: wall clock, and CPU time (user + system). On a busy machine the wall clock mostly
+# measures the wait for a core; the CPU time is what the start itself costs.
+medians() {
+  local walls=() cpus=() i start end cpu
   for ((i = 0; i < runs; i++)); do
     start=$(date +%s%N)
-    "$@" "$i" > /dev/null 2>&1 || { echo "failed: $*" >&2; return 1; }
+    cpu=$({ TIMEFORMAT='%3U %3S'; time "$@" "$i" > /dev/null 2>&1; } 2>&1) || { echo "failed: $*" >&2; return 1; }
     end=$(date +%s%N)
-    times+=($(((end - start) / 1000000)))
+    walls+=($(((end - start) / 1000000)))
+    cpus+=($(awk '{ printf "%d", ($1 + $2) * 1000 }' <<< "$cpu"))
   done
-  printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print int((a[NR / 2] + a[NR / 2 + 1]) / 2) }'
+  echo "$(median "${walls[@]}") $(median "${cpus[@]}")"
+}
+median() {
+  printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print int((a[NR / 2] + a[NR / 2 + 1]) / 2) }'
 }
 version() { "$silk" --version; }
+bare_java() { "$jdk/bin/java" -Xshare:auto -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -version; }
 create() { "$silk" new "bench$1" -t web -q -d "$work/projects/$jdk_name-${label//[ ,+]/}-$1"; }
 
 rows=()
@@ -39,6 +46,9 @@ for jdk in "${jdks[@]}"; do
   silk="$(ls -d "$prefix"/*/bin/silk)"
   jsa="$(dirname "$(dirname "$silk")")/silk.jsa"
   mkdir -p "$work/projects"
+  # the floor: a JVM that starts and prints its version, with the JDK's own CDS archive
+  read -r b_wall b_cpu <<< "$(medians bare_java)"
+  rows+=("| $jdk_name | \`java -version\` alone (the floor) | $b_wall | $b_cpu | | |")
   for label in "cds, C1" "cds, C1+C2" "no cds, C1"; do
     export SILK_JAVA_OPTS=""
     case "$label" in
@@ -47,9 +57,9 @@ for jdk in "${jdks[@]}"; do
     esac
     [[ "$label" == cds* && ! -f "$jsa" ]] && continue
     "$silk" --version > /dev/null # warm the file cache
-    v=$(median_ms version)
-    n=$(median_ms create)
-    rows+=("| $jdk_name | $label | $v | $n |")
+    read -r v_wall v_cpu <<< "$(medians version)"
+    read -r n_wall n_cpu <<< "$(medians create)"
+    rows+=("| $jdk_name | $label | $v_wall | $v_cpu | $n_wall | $n_cpu |")
   done
 done
 
@@ -60,13 +70,14 @@ block="$(mktemp)"
   echo "<!-- cli-startup:begin (benchmark/cli-startup/run.sh writes this block) -->"
   echo "### CLI start-up"
   echo
-  echo "Wall-clock milliseconds, median of $runs runs, measured $(date -u +%Y-%m-%d) on $cores cores (load average $load while measuring)."
+  echo "Milliseconds, median of $runs runs, measured $(date -u +%Y-%m-%d) on $cores cores with a load average of $load while measuring."
+  echo "Wall is the wall clock; CPU is user + system time, which a busy machine inflates far less (on an idle machine wall is about CPU minus the parallel part)."
   echo "\`silk new\` creates a \`web\` project (templates embedded, no Maven run)."
   echo "\`cds, C1\` is the launcher as installed: the AppCDS archive install.sh makes, and C1 only (\`-XX:TieredStopAtLevel=1\`, every command but \`silk dev\`)."
   echo "\`cds, C1+C2\` keeps the full JIT; \`no cds, C1\` runs without the archive."
   echo
-  echo "| JDK | launcher | \`silk --version\` ms | \`silk new\` ms |"
-  echo "|---|---|---|---|"
+  echo "| JDK | launcher | \`silk --version\` wall | CPU | \`silk new\` wall | CPU |"
+  echo "|---|---|---|---|---|---|"
   printf '%s\n' "${rows[@]}"
   echo "<!-- cli-startup:end -->"
 } > "$block"
