@@ -21,6 +21,7 @@ mkdir -p "$HOME" "$real_m2"
 ln -s "$real_m2" "$HOME/.m2"
 export PATH="$HOME/.local/bin:$PATH"
 step() { printf '\n== e2e: %s\n' "$*"; }
+fetch() { if command -v curl > /dev/null; then curl -fsS "$1"; else wget -qO- "$1"; fi; }
 
 build_flag=()
 [[ "${E2E_SKIP_BUILD:-}" == 1 ]] && build_flag=(--skip-build)
@@ -49,9 +50,9 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 [[ -n "$port" ]] || { cat "$work/app.log" >&2; echo "the app did not start" >&2; exit 1; }
-page="$(curl -fsS "http://localhost:$port/")"
+page="$(fetch "http://localhost:$port/")"
 grep -q "Read the README" <<< "$page" || { echo "unexpected page: $page" >&2; exit 1; }
-curl -fsS "http://localhost:$port/api/todos" | grep -q '"title":"Read the README"'
+fetch "http://localhost:$port/api/todos" | grep -q '"title":"Read the README"'
 kill "$app_pid" && wait "$app_pid" 2> /dev/null || true
 app_pid=""
 
