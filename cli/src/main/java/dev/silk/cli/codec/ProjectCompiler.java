@@ -1,6 +1,7 @@
 package dev.silk.cli.codec;
 
 import dev.silk.cli.CommandException;
+import dev.silk.cli.dev.DevException;
 import dev.silk.cli.dev.RuntimeJars;
 import dev.silk.json.processor.JsonBoundProcessor;
 import java.io.IOException;
@@ -128,7 +129,7 @@ final class ProjectCompiler {
         javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
       Files.createDirectories(work.resolve("classes"));
       Files.createDirectories(work.resolve("generated"));
-      files.setLocationFromPaths(StandardLocation.CLASS_PATH, RuntimeJars.locate().classpath());
+      files.setLocationFromPaths(StandardLocation.CLASS_PATH, runtime());
       files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(work.resolve("classes")));
       files.setLocationFromPaths(
           StandardLocation.SOURCE_OUTPUT, List.of(work.resolve("generated")));
@@ -179,6 +180,15 @@ final class ProjectCompiler {
           // best effort: the folder is in the temporary directory
         }
       }
+    }
+  }
+
+  /** The Silk runtime the CLI ships: what a project compiles against under {@code silk dev}. */
+  private static List<Path> runtime() {
+    try {
+      return RuntimeJars.locate().classpath();
+    } catch (DevException e) {
+      throw CommandException.failure(e.getMessage(), null);
     }
   }
 
