@@ -1,5 +1,8 @@
 package dev.silk.cli.dev;
 
+import com.sun.source.util.JavacTask;
+import com.sun.source.util.TaskEvent;
+import com.sun.source.util.TaskListener;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
@@ -59,6 +62,7 @@ public final class DevCompiler implements AutoCloseable {
   private final Path stamp;
   private final List<Path> processorPath;
   private List<Path> classpath = List.of();
+  private volatile boolean closing;
 
   /**
    * A compiler for the project at {@code root}.
@@ -124,7 +128,20 @@ public final class DevCompiler implements AutoCloseable {
    * compiles it) while the developer is still reading, so the first real edit is fast too.
    */
   public void warmUp() throws IOException {
-    compileInto(workDir.resolve("warmup/classes"), workDir.resolve("warmup/generated-sources"));
+    try {
+      compileInto(workDir.resolve("warmup/classes"), workDir.resolve("warmup/generated-sources"));
+    } catch (Cancelled | IllegalStateException e) {
+      // closing: the warm-up was stopped between two compiler steps
+    }
+  }
+
+  /** Thrown from a compiler step once the session is closing, to end a compile early. */
+  private static final class Cancelled extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Cancelled() {
+      super("silk dev is closing", null, false, false);
+    }
   }
 
   private Result compileInto(Path output, Path generatedOutput) throws IOException {
@@ -153,6 +170,19 @@ public final class DevCompiler implements AutoCloseable {
     List<Processor> processors = new ArrayList<>();
     ServiceLoader.load(Processor.class, processorLoader).forEach(processors::add);
     task.setProcessors(processors);
+    if (task instanceof JavacTask javac) {
+      // javac cannot be interrupted, but it calls listeners between steps: closing the session
+      // ends a long compile there instead of waiting for it.
+      javac.addTaskListener(
+          new TaskListener() {
+            @Override
+            public void started(TaskEvent e) {
+              if (closing) {
+                throw new Cancelled();
+              }
+            }
+          });
+    }
     boolean ok = task.call();
     List<Problem.Site> errors = new ArrayList<>();
     for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
@@ -234,8 +264,14 @@ public final class DevCompiler implements AutoCloseable {
     return urls;
   }
 
+  /** Makes a compile in progress stop at its next step (the session is closing). */
+  public void cancel() {
+    closing = true;
+  }
+
   @Override
   public void close() throws IOException {
+    closing = true;
     files.close();
     processorLoader.close();
   }

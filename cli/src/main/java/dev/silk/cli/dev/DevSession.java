@@ -502,9 +502,12 @@ public final class DevSession implements AutoCloseable {
     } catch (IOException e) {
       listener.warning("closing the watcher: " + e.getMessage());
     }
+    if (compiler != null) {
+      compiler.cancel();
+    }
     reloader.shutdownNow();
     try {
-      reloader.awaitTermination(10, TimeUnit.SECONDS);
+      reloader.awaitTermination(60, TimeUnit.SECONDS);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

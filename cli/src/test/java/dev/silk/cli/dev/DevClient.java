@@ -48,7 +48,13 @@ final class DevClient implements AutoCloseable {
 
   /** Polls {@code path} until the answer satisfies {@code test}, failing after 30 s. */
   Answer await(String path, Predicate<Answer> test) throws IOException, InterruptedException {
-    long deadline = System.currentTimeMillis() + 30_000;
+    return await(path, test, 30_000);
+  }
+
+  /** Polls {@code path} until the answer satisfies {@code test}, failing after {@code millis}. */
+  Answer await(String path, Predicate<Answer> test, long millis)
+      throws IOException, InterruptedException {
+    long deadline = System.currentTimeMillis() + millis;
     Answer last = null;
     while (System.currentTimeMillis() < deadline) {
       last = get(path);

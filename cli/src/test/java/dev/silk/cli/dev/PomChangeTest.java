@@ -34,7 +34,8 @@ class PomChangeTest {
           "src/main/java/com/example/Greeting.java",
           "return \"hello v1\";",
           "return \"picocli \" + picocli.CommandLine.VERSION;");
-      client.await("/", a -> a.status() == 200 && a.body().contains("picocli 4.7.7"));
+      // Maven itself takes seconds (more on a busy machine): allow it three minutes.
+      client.await("/", a -> a.status() == 200 && a.body().contains("picocli 4.7.7"), 180_000);
       client.awaitEvent("reload", before);
       try (Stream<Path> files = Files.list(dir.resolve("target/silk"))) {
         assertTrue(
