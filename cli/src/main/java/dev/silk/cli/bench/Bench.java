@@ -91,10 +91,7 @@ public final class Bench {
     long bootRss;
     try (ServerProcess server =
         ServerProcess.start(jar, flags, options.project(), out.resolve("server.log"), serverCpus)) {
-      BenchTarget probe = probe(targets);
-      bootMillis =
-          server.awaitFirst200(
-              probe == null ? "/" : probe.path(), probe == null, Duration.ofSeconds(120));
+      bootMillis = server.awaitFirstAnswer(probe(targets), Duration.ofSeconds(120));
       bootRss = ProcStats.rssKb(server.pid());
 
       listener.phase("Verifying " + targets.size() + " request(s)");
@@ -257,13 +254,14 @@ public final class Bench {
     return discovery.targets();
   }
 
-  private static BenchTarget probe(List<BenchTarget> targets) {
+  /** The path polled for the first answer: the first GET expecting 200, else {@code /}. */
+  private static String probe(List<BenchTarget> targets) {
     for (BenchTarget target : targets) {
       if (target.method().equals("GET") && target.expectStatus() == 200) {
-        return target;
+        return target.path();
       }
     }
-    return null;
+    return "/";
   }
 
   private LoadPlan plan(
