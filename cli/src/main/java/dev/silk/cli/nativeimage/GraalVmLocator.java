@@ -24,7 +24,7 @@ public final class GraalVmLocator {
   /** What to install, printed with every "no GraalVM" error. */
   static final String INSTALL_HINT =
       "Install GraalVM for JDK 17 or later (Oracle GraalVM for --pgo: https://www.graalvm.org/downloads/,"
-          + " or `sdk install java 21-graalce` / `21-graal` with SDKMAN), then set"
+          + " or with SDKMAN: sdk install java <version>-graal, -graalce for Community), then set"
           + " GRAALVM_HOME=/path/to/graalvm (or put its bin/ on PATH) and run silk native again.";
 
   private final Map<String, String> env;

@@ -113,7 +113,7 @@ public final class NativeCommand implements Callable<Integer> {
   Path dir = Path.of("");
 
   @Override
-  public Integer call() throws InterruptedException {
+  public Integer call() {
     Console console = silk.console();
     if (optimization != null && !OPTIMIZATION.matcher(optimization).matches()) {
       throw CommandException.usage(
@@ -138,10 +138,17 @@ public final class NativeCommand implements Callable<Integer> {
             !noMeasure);
     GraalVm graal = new GraalVmLocator(System.getenv()).locate();
     console.info("Building with " + graal.summary());
-    NativeReport report =
-        new NativeBuild(
-                options, graal, NativeBuild.Tools.system(), step -> console.info("» " + step))
-            .run();
+    NativeReport report;
+    try {
+      report =
+          new NativeBuild(
+                  options, graal, NativeBuild.Tools.system(), step -> console.info("» " + step))
+              .run();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      console.error("interrupted; nothing half-built is left");
+      return ExitCodes.INTERRUPTED;
+    }
     report.lines().forEach(console::info);
     console.success("Built " + report.binary());
     return ExitCodes.OK;

@@ -92,6 +92,19 @@ final class RunningBinary implements AutoCloseable {
    *     of its output
    */
   long awaitFirst200(String path, Duration timeout) throws IOException, InterruptedException {
+    return await(path, timeout, true);
+  }
+
+  /**
+   * Polls {@code path} until it gets any HTTP answer (a route may redirect or ask to log in) and
+   * returns the milliseconds since launch.
+   */
+  long awaitListening(String path, Duration timeout) throws IOException, InterruptedException {
+    return await(path, timeout, false);
+  }
+
+  private long await(String path, Duration timeout, boolean only200)
+      throws IOException, InterruptedException {
     HttpClient client =
         HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
@@ -108,7 +121,7 @@ final class RunningBinary implements AutoCloseable {
       }
       try {
         HttpResponse<Void> response = client.send(request, HttpResponse.BodyHandlers.discarding());
-        if (response.statusCode() == 200) {
+        if (response.statusCode() == 200 || !only200) {
           return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startNanos);
         }
         lastStatus = response.statusCode();
