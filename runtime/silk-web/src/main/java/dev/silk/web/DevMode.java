@@ -30,6 +30,23 @@ public final class DevMode {
      * {@code start()} call answers with.
      */
     RunningApp start(App app);
+
+    /**
+     * An exception no {@code app.exception(...)} handler claimed, which outside dev mode becomes a
+     * logged 500. The dev server answers with its error page (file, line, source excerpt) instead;
+     * {@code null} keeps the normal 500.
+     */
+    default WebResponse failed(Exception error, WebRequest request) {
+      return null;
+    }
+
+    /**
+     * The project folder being run; dev-mode templates are read from its {@code src/main/jte}, so
+     * the JVM's working directory does not matter.
+     */
+    default java.nio.file.Path projectDir() {
+      return java.nio.file.Path.of("");
+    }
   }
 
   /** Installs the dev server's host, or removes it with {@code null}. */

@@ -235,6 +235,13 @@ public final class Dispatcher {
 
   /** A 500 whose body names a request id and no internals; the log has the stack trace. */
   private WebResponse internalError(Exception e, WebRequest request) {
+    DevMode.Host dev = DevMode.host();
+    if (dev != null) {
+      WebResponse page = dev.failed(e, request);
+      if (page != null) {
+        return page;
+      }
+    }
     String id = RequestIds.next();
     WebLog.logger().log(System.Logger.Level.ERROR, "request " + id + " " + request + " failed", e);
     HttpException error = new HttpException(500, "Internal Server Error (request " + id + ")");

@@ -85,11 +85,20 @@ public final class Templates {
   }
 
   /**
-   * Development mode from {@code src/main/jte} when the app runs under {@code silk dev}, production
-   * mode (precompiled classes) otherwise.
+   * Development mode from the project's {@code src/main/jte} when the app runs under {@code silk
+   * dev} (compiled into {@code target/silk/jte-classes}, beside the dev server's classes and off
+   * every class path), production mode (precompiled classes) otherwise.
    */
   public static Templates standard() {
-    return DevMode.host() != null ? development(Path.of("src", "main", "jte")) : precompiled();
+    DevMode.Host dev = DevMode.host();
+    if (dev == null) {
+      return precompiled();
+    }
+    Path project = dev.projectDir();
+    return development(
+        project.resolve(Path.of("src", "main", "jte")),
+        project.resolve(Path.of("target", "silk", "jte-classes")),
+        appLoader());
   }
 
   /** Whether templates are compiled on demand from source files (development mode). */
