@@ -34,11 +34,16 @@ final class ServerProcess implements AutoCloseable {
   private final long launchNanos;
   private final Path log;
 
+  /** Ctrl-C ends the CLI's JVM without running close(): the server must not outlive it. */
+  private final Thread reaper;
+
   private ServerProcess(Process process, int port, long launchNanos, Path log) {
     this.process = process;
     this.port = port;
     this.launchNanos = launchNanos;
     this.log = log;
+    this.reaper = new Thread(process::destroyForcibly, "silk-bench-reaper");
+    Runtime.getRuntime().addShutdownHook(reaper);
   }
 
   /** Launches the jar with the JVM flags, pinned to {@code cpus} when not empty. */
@@ -131,6 +136,11 @@ final class ServerProcess implements AutoCloseable {
 
   @Override
   public void close() {
+    try {
+      Runtime.getRuntime().removeShutdownHook(reaper);
+    } catch (IllegalStateException e) {
+      // already shutting down: the hook does the job
+    }
     process.destroy();
     try {
       if (!process.waitFor(10, TimeUnit.SECONDS)) {
