@@ -1,8 +1,6 @@
 package dev.silk.cli.dev;
 
 import java.io.IOException;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +34,6 @@ import java.util.stream.Stream;
  * }</pre>
  */
 public final class DevSession implements AutoCloseable {
-  private static final long MAIN_TIMEOUT_MILLIS = 60_000;
   private static final int WARM_UP_COMPILES = 3;
 
   private final DevOptions options;
@@ -323,7 +320,7 @@ public final class DevSession implements AutoCloseable {
               Problem.Kind.COMPILE, "cannot read the compiled classes: " + e, List.of(), ""));
       return;
     }
-    Problem failed = runMain(loader);
+    Problem failed = MainRunner.run(host, loader, model);
     if (failed != null) {
       report(failed);
       return;
@@ -345,69 +342,6 @@ public final class DevSession implements AutoCloseable {
     host.reloaded(reload.toMap("ok"));
     host.changed("reload");
     listener.reloaded(reload);
-  }
-
-  /** Runs the user's main in the new loader; null when it handed over an App. */
-  private Problem runMain(AppClassLoader loader) {
-    host.expect(loader);
-    AtomicReference<Throwable> thrown = new AtomicReference<>();
-    Thread main =
-        new Thread(
-            () -> {
-              try {
-                Class<?> type = Class.forName(model.mainClass(), true, loader);
-                Method m = type.getMethod("main", String[].class);
-                m.setAccessible(true);
-                m.invoke(null, (Object) new String[0]);
-              } catch (InvocationTargetException e) {
-                thrown.set(e.getCause());
-              } catch (ClassNotFoundException e) {
-                thrown.set(
-                    new DevException(
-                        "main class "
-                            + model.mainClass()
-                            + " not found in src/main/java (set exec.mainClass in pom.xml or pass --main)"));
-              } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
-                thrown.set(e);
-              }
-            },
-            "silk-main-" + loader.getName().substring("silk-app-".length()));
-    main.setDaemon(true);
-    main.setContextClassLoader(loader);
-    main.start();
-    long deadline = System.currentTimeMillis() + MAIN_TIMEOUT_MILLIS;
-    try {
-      while (!host.accepted() && main.isAlive() && System.currentTimeMillis() < deadline) {
-        main.join(5);
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
-    boolean accepted = host.accepted();
-    host.expect(null);
-    if (accepted) {
-      return null;
-    }
-    Throwable error = thrown.get();
-    if (error instanceof DevException) {
-      return new Problem(Problem.Kind.MAIN, error.getMessage(), List.of(), "");
-    }
-    if (error != null) {
-      return new Problem(
-          Problem.Kind.MAIN,
-          error.getClass().getName() + ": " + error.getMessage(),
-          new SourceSites(model.root()).fromThrowable(error, loader.projectClasses()),
-          SourceSites.trace(error));
-    }
-    return new Problem(
-        Problem.Kind.NO_APP,
-        model.mainClass()
-            + ".main "
-            + (main.isAlive()
-                ? "did not call app.start() within a minute"
-                : "returned without calling app.start()"),
-        List.of(),
-        "");
   }
 
   private Map<String, Object> handlerProblem(Throwable error) {

@@ -118,4 +118,22 @@ final class DevClient implements AutoCloseable {
       sse.close();
     }
   }
+
+  /**
+   * The session's app generation once no reload has happened for two seconds: a busy machine may
+   * still be delivering the previous step's file events.
+   */
+  static int settledGeneration(DevSession session) throws InterruptedException {
+    int seen = session.generation();
+    long quietSince = System.currentTimeMillis();
+    while (System.currentTimeMillis() - quietSince < 2000) {
+      Thread.sleep(25);
+      int now = session.generation();
+      if (now != seen) {
+        seen = now;
+        quietSince = System.currentTimeMillis();
+      }
+    }
+    return seen;
+  }
 }

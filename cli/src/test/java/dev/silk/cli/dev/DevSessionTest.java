@@ -144,7 +144,7 @@ class DevSessionTest {
   @Test
   @Order(7)
   void aStylesheetChangeSwapsCssWithoutRestartingTheApp() throws Exception {
-    int generation = settledGeneration();
+    int generation = DevClient.settledGeneration(session);
     long before = client.count("css");
     project.write("src/main/resources/static/site.css", "body { color: red; }\n");
     client.awaitEvent("css", before);
@@ -154,7 +154,7 @@ class DevSessionTest {
   @Test
   @Order(8)
   void editorScratchFilesDoNotReload() throws Exception {
-    int generation = settledGeneration();
+    int generation = DevClient.settledGeneration(session);
     project.write("src/main/java/com/example/.#Greeting.java", "lock");
     project.write("src/main/java/com/example/Greeting.java~", "backup");
     project.write("src/main/java/com/example/4913", "");
@@ -209,23 +209,5 @@ class DevSessionTest {
     }
     assertTrue(failures.isEmpty(), failures.toString());
     assertTrue(served.get() > 10, "served " + served.get());
-  }
-
-  /**
-   * The app generation once no reload has happened for half a second (a slow machine may still be
-   * reporting the previous step's file events).
-   */
-  private static int settledGeneration() throws InterruptedException {
-    int seen = session.generation();
-    long quietSince = System.currentTimeMillis();
-    while (System.currentTimeMillis() - quietSince < 500) {
-      Thread.sleep(25);
-      int now = session.generation();
-      if (now != seen) {
-        seen = now;
-        quietSince = System.currentTimeMillis();
-      }
-    }
-    return seen;
   }
 }

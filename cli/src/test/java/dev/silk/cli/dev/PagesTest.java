@@ -92,7 +92,7 @@ class PagesTest {
     assertEquals(200, page.status(), page.body() + listener.problems);
     assertTrue(page.body().contains("Page for hello v1"), page.body());
     assertTrue(page.body().contains("/_silk/live.js"), page.body());
-    int generation = session.generation();
+    int generation = DevClient.settledGeneration(session);
     long before = client.count("reload");
     project.replace("src/main/jte/page.jte", "Page for", "Pages for");
     client.await("/page", a -> a.body().contains("Pages for hello v1"));
@@ -104,7 +104,7 @@ class PagesTest {
   @Order(2)
   void aStaticFileIsServedFromSourceTheMomentItIsSaved() throws Exception {
     assertTrue(client.get("/site.css").body().contains("color: black"));
-    int generation = session.generation();
+    int generation = DevClient.settledGeneration(session);
     project.write("src/main/resources/static/site.css", "body { color: green; }\n");
     client.await("/site.css", a -> a.body().contains("color: green"));
     assertEquals(generation, session.generation(), "static files need no restart");
