@@ -1,5 +1,6 @@
 package dev.silk.test;
 
+import dev.silk.web.ContainerSession;
 import dev.silk.web.Exchange;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -20,6 +21,8 @@ final class InMemoryExchange implements Exchange {
   private static final byte[] NONE = new byte[0];
 
   private final TestRequest request;
+  private final MemorySessions sessions;
+  private ContainerSession session;
   private final Map<String, List<String>> requestHeaders = new LinkedHashMap<>();
   private final List<String> requestHeaderNames = new ArrayList<>();
 
@@ -28,8 +31,9 @@ final class InMemoryExchange implements Exchange {
   private long contentLength = -1;
   private ByteArrayOutputStream output;
 
-  InMemoryExchange(TestRequest request) {
+  InMemoryExchange(TestRequest request, MemorySessions sessions) {
     this.request = request;
+    this.sessions = sessions;
     for (String[] h : request.headers) {
       String key = h[0].toLowerCase(Locale.ROOT);
       if (!requestHeaders.containsKey(key)) {
@@ -105,6 +109,15 @@ final class InMemoryExchange implements Exchange {
   public void contentLength(long length) {
     contentLength = length;
     addHeader("Content-Length", Long.toString(length));
+  }
+
+  @Override
+  public ContainerSession session(boolean create) {
+    // Like a container, a session made during this request is this request's from then on.
+    if (session == null || !sessions.isLive(session)) {
+      session = sessions.find(headers("Cookie"), create, this);
+    }
+    return session;
   }
 
   @Override

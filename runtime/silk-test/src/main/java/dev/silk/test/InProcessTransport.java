@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 /** Runs requests through a {@link Dispatcher} on the test's thread, over memory. */
 final class InProcessTransport implements Transport {
   private final Dispatcher dispatcher;
+  private final MemorySessions sessions = new MemorySessions();
 
   InProcessTransport(Dispatcher dispatcher) {
     this.dispatcher = dispatcher;
@@ -14,7 +15,7 @@ final class InProcessTransport implements Transport {
 
   @Override
   public TestResponse send(TestRequest request) {
-    InMemoryExchange exchange = new InMemoryExchange(request);
+    InMemoryExchange exchange = new InMemoryExchange(request, sessions);
     try {
       dispatcher.dispatch(exchange);
     } catch (IOException e) {

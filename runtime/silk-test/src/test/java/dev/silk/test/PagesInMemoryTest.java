@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Templates, static files, uploads, server-sent events, NDJSON and gzip through {@code
  * WebTest.of(app)}: in memory, on the test's thread, with the same dispatcher as the server.
- * (Sessions need a container; test them with {@code WebTest.serve(app)}.)
+ * (Sessions are covered, in memory and served, by {@code SessionsBothWaysTest}.)
  */
 class PagesInMemoryTest {
   @TempDir Path dir;
