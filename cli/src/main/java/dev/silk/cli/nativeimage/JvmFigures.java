@@ -3,20 +3,21 @@ package dev.silk.cli.nativeimage;
 import dev.silk.json.JsonArray;
 import dev.silk.json.JsonNumber;
 import dev.silk.json.JsonObject;
+import dev.silk.json.JsonString;
 import dev.silk.json.JsonValue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
+import java.util.Locale;
 
 /**
  * The JVM figures of the project's last {@code silk bench} run ({@code
- * target/silk-bench/last.json}), shown beside the native ones. The file belongs to {@code silk
- * bench}, so this reads only what it finds: every number whose name speaks of boot, start-up,
- * memory or throughput, under its dotted path. No file, or one that is not JSON, means no JVM
- * column, quietly.
+ * target/silk-bench/last.json}), shown beside the native ones: its boot time and memory at the
+ * first answer, and each route's median requests per second. The file belongs to {@code silk
+ * bench}, so this reads what it finds and skips what it does not: no file, or one that is not JSON,
+ * means no JVM figures, quietly.
  *
  * <pre>{@code
  * JvmFigures.read(project).forEach(f -> console.info(f.name() + " " + f.value()));
@@ -26,16 +27,13 @@ final class JvmFigures {
   /** Where {@code silk bench} leaves its last result, relative to the project. */
   static final Path LAST_RESULT = Path.of("target", "silk-bench", "last.json");
 
-  private static final Pattern WANTED =
-      Pattern.compile("(?i).*(boot|start|rss|memory|throughput|requests|rps).*");
-
   private JvmFigures() {}
 
   /**
    * One figure.
    *
-   * @param name its dotted path in the file
-   * @param value its text as written there
+   * @param name what it is ({@code boot}, {@code GET / requests/s})
+   * @param value its value with its unit
    */
   record Figure(String name, String value) {}
 
@@ -46,28 +44,52 @@ final class JvmFigures {
       return List.of();
     }
     try {
+      if (!(JsonValue.parse(Files.readAllBytes(file)) instanceof JsonObject result)) {
+        return List.of();
+      }
       List<Figure> figures = new ArrayList<>();
-      collect("", JsonValue.parse(Files.readAllBytes(file)), figures, 0);
+      if (result.get("bootMillis") instanceof JsonNumber boot) {
+        figures.add(new Figure("boot", boot.text() + " ms to the first answer"));
+      }
+      if (result.get("bootRssKb") instanceof JsonNumber rss) {
+        figures.add(
+            new Figure(
+                "RSS at boot", String.format(Locale.ROOT, "%.1f MB", rss.toDouble() / 1024)));
+      }
+      if (result.get("routes") instanceof JsonArray routes) {
+        for (JsonValue value : routes.elements()) {
+          if (value instanceof JsonObject route
+              && route.get("label") instanceof JsonString label
+              && route.get("rounds") instanceof JsonArray rounds) {
+            List<Double> perSecond = new ArrayList<>();
+            for (JsonValue round : rounds.elements()) {
+              if (round instanceof JsonObject r
+                  && r.get("requestsPerSecond") instanceof JsonNumber rps) {
+                perSecond.add(rps.toDouble());
+              }
+            }
+            if (!perSecond.isEmpty()) {
+              perSecond.sort(null);
+              figures.add(
+                  new Figure(
+                      label.value() + " requests/s",
+                      String.format(
+                          Locale.ROOT,
+                          "%.0f (median of %d rounds)",
+                          median(perSecond),
+                          perSecond.size())));
+            }
+          }
+        }
+      }
       return figures;
     } catch (IOException | RuntimeException e) {
       return List.of();
     }
   }
 
-  private static void collect(String path, JsonValue value, List<Figure> into, int depth) {
-    if (depth > 3 || into.size() >= 12) {
-      return;
-    }
-    if (value instanceof JsonObject object) {
-      object
-          .members()
-          .forEach(
-              (name, v) -> collect(path.isEmpty() ? name : path + "." + name, v, into, depth + 1));
-    } else if (value instanceof JsonArray) {
-      // per-case lists are silk bench's own report; the native report stays one screen long
-      return;
-    } else if (value instanceof JsonNumber number && WANTED.matcher(path).matches()) {
-      into.add(new Figure(path, number.text()));
-    }
+  private static double median(List<Double> sorted) {
+    int n = sorted.size();
+    return n % 2 == 1 ? sorted.get(n / 2) : (sorted.get(n / 2 - 1) + sorted.get(n / 2)) / 2;
   }
 }

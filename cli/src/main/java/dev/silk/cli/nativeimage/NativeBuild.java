@@ -120,7 +120,8 @@ public final class NativeBuild {
       if (!options.pgo()) {
         binary = staging.resolve("image").resolve(name);
         Files.createDirectories(binary.getParent());
-        nativeImage("native-image", args.plain(graal.nativeImage(), binary), report);
+        nativeImage(
+            "native-image", "native-image", args.plain(graal.nativeImage(), binary), report);
       } else {
         Path profile = givenProfile;
         if (profile == null) {
@@ -128,6 +129,7 @@ public final class NativeBuild {
           Files.createDirectories(instrumented.getParent());
           nativeImage(
               "native-image --pgo-instrument",
+              "native-image-instrumented",
               args.instrumented(graal.nativeImage(), instrumented),
               report);
           profile = train(instrumented, routes, report);
@@ -137,12 +139,15 @@ public final class NativeBuild {
         binary = staging.resolve("optimised").resolve(name);
         Files.createDirectories(binary.getParent());
         nativeImage(
-            "native-image --pgo", args.optimised(graal.nativeImage(), binary, profile), report);
+            "native-image --pgo",
+            "native-image-pgo",
+            args.optimised(graal.nativeImage(), binary, profile),
+            report);
       }
       if (!Files.isRegularFile(binary)) {
         throw CommandException.failure(
             "native-image ended well but wrote no " + binary.getFileName(),
-            "see " + project.relativize(work.resolve("native-image.log")));
+            "see the native-image logs in " + project.relativize(work));
       }
       moveIntoPlace(binary, output);
       report.binary(Files.size(output));
@@ -192,11 +197,12 @@ public final class NativeBuild {
     return command;
   }
 
-  private void nativeImage(String label, List<String> command, NativeReport.Builder report)
+  private void nativeImage(
+      String label, String log, List<String> command, NativeReport.Builder report)
       throws IOException, InterruptedException {
     progress.accept(label);
     long start = System.nanoTime();
-    runStep("native-image", command, project);
+    runStep(log, command, project);
     report.build(label, elapsed(start));
   }
 

@@ -85,7 +85,7 @@ public record NativeReport(
     }
     if (!jvm.isEmpty()) {
       lines.add("JVM (last silk bench, target/silk-bench/last.json):");
-      jvm.forEach(f -> lines.add("  " + f.name() + " = " + f.value()));
+      jvm.forEach(f -> lines.add("  " + f.name() + ": " + f.value()));
     }
     return lines;
   }

@@ -204,7 +204,7 @@ class NativeBuildTest {
 
     assertEquals(ExitCodes.FAILURE, e.exitCode());
     assertTrue(e.getMessage().contains("image build failed (fake)"), e.getMessage());
-    assertTrue(e.hint().contains("target/silk-native/native-image.log"), e.hint());
+    assertTrue(e.hint().contains("target/silk-native/native-image-instrumented.log"), e.hint());
     assertEquals("previous binary", Files.readString(previous));
     assertEquals(List.of(), stagingFolders());
     assertFalse(Files.exists(project.resolve("target/silk-native/default.iprof")));
