@@ -257,7 +257,9 @@ public class DevLoopBench {
       String pid = String.valueOf(process.pid());
       Path jcmd = Path.of(ProcessHandle.current().info().command().orElse("java")).resolveSibling("jcmd");
       run(jcmd.toString(), pid, "GC.run");
-      String heap = run(jcmd.toString(), pid, "GC.heap_info");
+      String heap =
+          run(jcmd.toString(), pid, "GC.heap_info")
+              + run(jcmd.toString(), pid, "VM.metaspace", "basic");
       Matcher used = Pattern.compile("used (\\d+)K").matcher(heap);
       long heapK = used.find() ? Long.parseLong(used.group(1)) : -1;
       Matcher meta = Pattern.compile("Metaspace\\s+used (\\d+)K").matcher(heap);
