@@ -127,7 +127,7 @@ public final class Bench {
             options.project().toAbsolutePath().normalize().getFileName().toString(),
             driver.name(),
             javaVersion(),
-            flags.subList(0, 3),
+            reported(flags),
             cpus,
             ProcStats.cpuModel(),
             pinning,
@@ -325,6 +325,14 @@ public final class Bench {
         cpuSeconds < 0 || requests == 0 ? -1 : cpuSeconds * 1e6 / requests,
         maxRss.get(),
         bytes < 0 || requests == 0 ? -1 : bytes / (double) requests);
+  }
+
+  /** The flags as the report shows them: the GC log's path relative to the project. */
+  private List<String> reported(List<String> flags) {
+    Path project = options.project().toAbsolutePath();
+    return flags.stream()
+        .map(f -> f.startsWith("-Xlog:gc:file=") ? f.replace(project + "/", "") : f)
+        .toList();
   }
 
   private static String javaVersion() {
