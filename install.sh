@@ -108,7 +108,7 @@ export JAVA_HOME="$java_home"
 # ---- build the reactor, so the runtime artifacts are in the local Maven repository
 if [[ $build == 1 ]]; then
   say "Building Silk (mvn -B -q install -DskipTests) ..."
-  (cd "$here" && "$mvn" -B -q -ntp install -DskipTests)
+  (cd "$here" && "$mvn" -B -q -ntp -Dstyle.color=never install -DskipTests)
 fi
 props="$here/cli/target/classes/dev/silk/cli/silk-cli.properties"
 [[ -f "$props" ]] || fail "no CLI build found in cli/target; run without --skip-build"
@@ -180,7 +180,7 @@ if [[ $warm == 1 ]]; then
   trap 'rm -rf "$scratch"' EXIT
   for template in web api minimal; do
     "$home/bin/silk" new "warm-$template" -t "$template" -q -d "$scratch/warm-$template" > /dev/null
-    (cd "$scratch/warm-$template" && "$mvn" -B -q -ntp clean verify > "$scratch/$template.log" 2>&1) ||
+    (cd "$scratch/warm-$template" && "$mvn" -B -q -ntp -Dstyle.color=never clean verify > "$scratch/$template.log" 2>&1) ||
       { tail -40 "$scratch/$template.log" >&2; fail "the $template template did not build; see above"; }
   done
 fi
