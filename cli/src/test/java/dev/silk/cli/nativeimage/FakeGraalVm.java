@@ -10,11 +10,12 @@ import java.util.List;
 /**
  * A GraalVM home whose {@code bin/native-image} is a shell script: it answers {@code --version}
  * with the given text, appends every command line to {@code calls.log} and every step to {@code
- * events.log}, and writes the file a real build writes at {@code -o}: a "binary" that runs {@link
- * SampleApp} on this JVM. An instrumented binary ({@code --pgo-instrument}) writes its profile to
- * {@code -XX:ProfilesDumpFile} (or {@code ./default.iprof}) when it gets SIGTERM, as a real one
- * built with {@code --install-exit-handlers} does; an optimised build ({@code --pgo=FILE}) fails
- * when FILE is missing. With {@link #failNextBuilds()} it writes half a binary and exits 1.
+ * events.log}, and writes the file a real build writes at {@code -o}: a "binary" that runs the
+ * class path and main class it was given on this JVM. An instrumented binary ({@code
+ * --pgo-instrument}) writes its profile to {@code -XX:ProfilesDumpFile} (or {@code
+ * ./default.iprof}) when it gets SIGTERM, as a real one built with {@code --install-exit-handlers}
+ * does; an optimised build ({@code --pgo=FILE}) fails when FILE is missing. With {@link
+ * #failNextBuilds()} it writes half a binary and exits 1.
  */
 final class FakeGraalVm {
   static final String ORACLE =
@@ -44,24 +45,22 @@ final class FakeGraalVm {
     Path version = home.resolve("version.txt");
     Files.writeString(version, versionText);
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    String app =
-        q(java)
-            + " -cp "
-            + q(System.getProperty("java.class.path"))
-            + " "
-            + SampleApp.class.getName();
+    // The binary runs the class path and main class native-image was given, on this JVM; the
+    // test's class path comes last, for the test jar's SampleApp.
+    String app = q(java) + " -cp \"$cp:" + System.getProperty("java.class.path") + "\" \"$main\"";
     String script =
         String.join(
             "\n",
             "#!/bin/sh",
             "if [ \"$1\" = --version ]; then cat " + q(version.toString()) + "; exit 0; fi",
             "printf '%s\\n' \"$*\" >> " + q(fake.calls.toString()),
-            "out=; cp=; instrument=; profile=; prev=",
+            "out=; cp=; main=; instrument=; profile=; prev=; prev2=",
             "for a in \"$@\"; do",
             "  [ \"$prev\" = -o ] && out=$a",
             "  [ \"$prev\" = -cp ] && cp=$a",
+            "  [ \"$prev2\" = -cp ] && main=$a",
             "  case $a in --pgo-instrument) instrument=1;; --pgo=*) profile=${a#--pgo=};; esac",
-            "  prev=$a",
+            "  prev2=$prev; prev=$a",
             "done",
             "ev=" + q(fake.events.toString()),
             "for d in $(echo \"$cp\" | tr ':' ' '); do",

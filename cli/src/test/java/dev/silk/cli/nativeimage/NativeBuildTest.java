@@ -45,11 +45,10 @@ class NativeBuildTest {
     jar = Files.createDirectories(project.resolve("target")).resolve("demo.jar");
     Manifest manifest = new Manifest();
     manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
-    manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, "com.example.demo.Main");
+    manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, SampleApp.class.getName());
     try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
       for (String entry :
           List.of(
-              "com/example/demo/Main.class",
               "gg/jte/generated/precompiled/JteindexGenerated.class",
               "gg/jte/generated/precompiled/JteindexGenerated$1.class",
               "gg/jte/generated/precompiled/layout/JtepageGenerated.class")) {
@@ -114,7 +113,7 @@ class NativeBuildTest {
     String[] classPath = args.get(5).split(":");
     assertEquals(jar.toAbsolutePath().toString(), classPath[0]);
     assertTrue(classPath[1].endsWith("/metadata"), "the jte metadata folder: " + args.get(5));
-    assertEquals(List.of("com.example.demo.Main", "-o"), args.subList(6, 8));
+    assertEquals(List.of(SampleApp.class.getName(), "-o"), args.subList(6, 8));
     assertTrue(args.get(8).endsWith("/demo"), args.get(8));
     assertTrue(args.get(8).contains("/target/silk-native/.staging-"), "builds into staging first");
     Path jte = fake.home.resolve("seen/META-INF/native-image/jte-generated/demo");

@@ -1,0 +1,80 @@
+package dev.silk.cli.nativeimage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.silk.cli.SilkVersion;
+import dev.silk.cli.create.ProjectGenerator;
+import dev.silk.cli.create.ProjectSpec;
+import dev.silk.cli.create.ProjectTemplate;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code silk native} on a real generated {@code web} project: its own {@code mvn package} runs
+ * (offline, from the local repository), the jte templates it precompiled get their metadata, and
+ * the "binary" of the fake native-image runs the class path and main class it was given, so the app
+ * that boots and answers is the project's own jar.
+ */
+class NativeProjectTest {
+  @TempDir Path temp;
+
+  @Test
+  void aGeneratedWebProjectIsPackagedWithMavenAndItsTemplatesGetMetadata() throws Exception {
+    Path project = temp.resolve("demo");
+    new ProjectGenerator()
+        .create(
+            new ProjectSpec(
+                "demo",
+                "com.example",
+                "com.example.demo",
+                ProjectSpec.DEFAULT_VERSION,
+                ProjectTemplate.WEB,
+                project,
+                SilkVersion.current()),
+            false,
+            null);
+    FakeGraalVm fake = FakeGraalVm.install(temp.resolve("graal"), FakeGraalVm.COMMUNITY);
+    NativeOptions options =
+        new NativeOptions(
+            project,
+            false,
+            null,
+            "b",
+            null,
+            List.of(),
+            null,
+            false,
+            List.of("-o"),
+            List.of(),
+            Duration.ofSeconds(1),
+            true);
+    List<String> progress = new ArrayList<>();
+    NativeBuild.Tools tools = NativeBuild.Tools.system();
+    java.util.Map<String, String> env = new java.util.HashMap<>(System.getenv());
+    env.put("JAVA_HOME", System.getProperty("java.home"));
+
+    NativeReport report =
+        new NativeBuild(
+                options, fake.graalVm(), new NativeBuild.Tools(tools.maven(), env), progress::add)
+            .run();
+
+    assertTrue(Files.isRegularFile(project.resolve("target/demo.jar")), "mvn package ran");
+    assertEquals("mvn package", report.steps().get(0).label());
+    List<String> call = fake.calls().get(0);
+    assertEquals("-Ob", call.get(1));
+    assertEquals("com.example.demo.Main", call.get(call.indexOf("-cp") + 2));
+    String reflect =
+        Files.readString(
+            fake.home.resolve("seen/META-INF/native-image/jte-generated/demo/reflect-config.json"));
+    assertTrue(reflect.contains("\"gg.jte.generated.precompiled.JteindexGenerated\""), reflect);
+    assertTrue(
+        progress.stream().anyMatch(p -> p.startsWith("jte metadata for ")), progress::toString);
+    assertTrue(report.bootMillis() > 0, "the project's jar booted and answered GET / with 200");
+  }
+}
