@@ -19,8 +19,8 @@ import java.util.List;
  * @param durationSeconds seconds per round
  * @param warmupSeconds seconds of warm-up per route
  * @param connections keep-alive connections
- * @param bootMillis launch to first 200
- * @param bootRssKb resident memory at the first 200
+ * @param bootMillis launch to the first answer
+ * @param bootRssKb resident memory at that moment
  * @param routes the measured routes
  */
 record BenchResult(

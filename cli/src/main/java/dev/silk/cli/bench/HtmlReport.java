@@ -52,7 +52,7 @@ final class HtmlReport {
         .append(fmt(r.loadBefore()))
         .append(" before, ")
         .append(fmt(r.loadAfter()))
-        .append(" after<br>boot to first 200: ")
+        .append(" after<br>boot to first answer: ")
         .append(r.bootMillis())
         .append(" ms, RSS then ")
         .append(Figures.megabytes(r.bootRssKb()))
