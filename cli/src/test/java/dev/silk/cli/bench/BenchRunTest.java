@@ -9,6 +9,7 @@ import dev.silk.cli.SilkVersion;
 import dev.silk.cli.create.ProjectGenerator;
 import dev.silk.cli.create.ProjectSpec;
 import dev.silk.cli.create.ProjectTemplate;
+import dev.silk.cli.testing.SeededRepository;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package dev.silk.cli.create;
+package dev.silk.cli.testing;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -20,14 +20,14 @@ import java.util.stream.Stream;
  * target/*.jar} (or its {@code target/classes}, jarred here) with its {@code pom.xml}, and the
  * parent POM.
  */
-final class SeededRepository {
-  static final List<String> MODULES =
+public final class SeededRepository {
+  public static final List<String> MODULES =
       List.of("silk-json", "silk-json-processor", "silk-web", "silk-test");
 
   private SeededRepository() {}
 
   /** Creates the repository in {@code root} from the checkout at {@code checkout}. */
-  static Path create(Path root, Path checkout, String version) throws IOException {
+  public static Path create(Path root, Path checkout, String version) throws IOException {
     Path shared = sharedRepository();
     Files.createDirectories(root);
     linkAllBut(shared, root, "dev");
@@ -47,7 +47,7 @@ final class SeededRepository {
     return root;
   }
 
-  static Path sharedRepository() {
+  public static Path sharedRepository() {
     String configured = System.getProperty("maven.repo.local");
     return configured != null
         ? Path.of(configured)
