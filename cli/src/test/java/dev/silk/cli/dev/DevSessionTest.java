@@ -142,6 +142,21 @@ class DevSessionTest {
   }
 
   @Test
+  @Order(6)
+  void aHandlersExceptionShowsTheDevErrorPageWithTheSourceLine() throws Exception {
+    DevClient.Answer page = client.get("/boom");
+    assertEquals(500, page.status(), page.body());
+    assertTrue(page.body().contains("Exception in a handler"), page.body());
+    assertTrue(page.body().contains("boom in a handler"), page.body());
+    assertTrue(page.body().contains("src/main/java/com/example/Main.java:"), page.body());
+    assertTrue(
+        page.body().contains("throw new IllegalStateException"), "the excerpt: " + page.body());
+    DevClient.Answer json = client.get("/boom", "application/json");
+    assertTrue(json.body().contains("\"kind\":\"HANDLER\""), json.body());
+    assertEquals(200, client.get("/item").status(), "the app keeps serving");
+  }
+
+  @Test
   @Order(7)
   void aStylesheetChangeSwapsCssWithoutRestartingTheApp() throws Exception {
     int generation = DevClient.settledGeneration(session);

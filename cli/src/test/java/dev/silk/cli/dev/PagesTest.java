@@ -102,6 +102,18 @@ class PagesTest {
 
   @Test
   @Order(2)
+  void aBrokenTemplateShowsItsFileAndLineAndAFixRecovers() throws Exception {
+    String good = project.read("src/main/jte/page.jte");
+    project.write("src/main/jte/page.jte", "@param String name\n<h1>${name</h1>\n");
+    DevClient.Answer page = client.await("/page", a -> a.status() == 500);
+    assertTrue(page.body().contains("Template error"), page.body());
+    assertTrue(page.body().contains("page.jte"), page.body());
+    project.write("src/main/jte/page.jte", good);
+    client.await("/page", a -> a.status() == 200 && a.body().contains("Pages for"));
+  }
+
+  @Test
+  @Order(3)
   void aStaticFileIsServedFromSourceTheMomentItIsSaved() throws Exception {
     assertTrue(client.get("/site.css").body().contains("color: black"));
     int generation = DevClient.settledGeneration(session);
@@ -111,7 +123,7 @@ class PagesTest {
   }
 
   @Test
-  @Order(3)
+  @Order(4)
   void sessionValuesOfJdkTypesSurviveAReloadAndValuesOfAppClassesAreDropped() throws Exception {
     assertEquals("count 1", client.get("/count").body());
     assertEquals("count 2", client.get("/count").body());
