@@ -14,8 +14,8 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code silk codec from}: writes {@code @JsonBound} records (and enums) that read the given sample
- * documents, or shape-log lines of {@code silk dev --shape-log}. The work is in {@link
- * CodecInference} and {@link SourceFiles}; this class reads options and prints.
+ * documents, or shape-log lines ({@link ShapeLog}). The work is in {@link CodecInference} and
+ * {@link SourceFiles}; this class reads options and prints.
  *
  * <pre>{@code
  * silk codec from checkout.json --type Checkout --package com.example.shop --dry-run
@@ -26,7 +26,7 @@ import picocli.CommandLine.ParentCommand;
     name = "from",
     description = {
       "Write @JsonBound records that read the given JSON samples.",
-      "Reads JSON documents, NDJSON, or the shape log of silk dev --shape-log."
+      "Reads JSON documents, NDJSON, or shape-log lines (see docs/codec.md)."
     })
 public final class CodecFromCommand implements Callable<Integer> {
   @ParentCommand CodecCommand codec;

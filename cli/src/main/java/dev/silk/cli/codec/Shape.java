@@ -25,8 +25,8 @@ import java.util.regex.Pattern;
 /**
  * What the values seen at one place of many documents have in common: how often each kind came,
  * which numbers and string formats, which members in which orders. Shapes of many documents merge
- * into one, and a shape is itself JSON, so the dev server's shape log and sample documents feed the
- * same inference ({@link RecordPlanner}).
+ * into one, and a shape is itself JSON, so a shape log and sample documents feed the same inference
+ * ({@link RecordPlanner}).
  *
  * <p>A shape holds counts and key names, never values, except the distinct values of short
  * code-like strings (at most {@value #MAX_VALUES}), which is what an enum is made from.

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A {@link Shape} as JSON: one line of the shape log ({@code silk dev --shape-log}) and what {@code
- * silk codec from} reads back. Only counts that are not zero are written, so a line stays short.
+ * A {@link Shape} as JSON: one line of a {@link ShapeLog} and what {@code silk codec from} reads
+ * back. Only counts that are not zero are written, so a line stays short.
  *
  * <pre>{@code
  * {"silk.shape":1,"route":"POST /orders","shape":{"seen":1,"object":1,"members":{...},"orders":[...]}}

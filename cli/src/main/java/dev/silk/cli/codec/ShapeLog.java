@@ -12,14 +12,15 @@ import java.nio.file.StandardOpenOption;
 import java.util.function.BiConsumer;
 
 /**
- * The shape log of {@code silk dev --shape-log}: for every JSON request body, one NDJSON line with
- * its {@link Shape} (keys, their order, kinds of values, counts; no values but short code-like
- * strings) appended to {@code target/silk/shapes/<METHOD>_<route>.ndjson}. {@code silk codec from}
- * reads those files like sample documents, so records can come from real traffic.
+ * A shape log of JSON request bodies: for every body, one NDJSON line with its {@link Shape} (keys,
+ * their order, kinds of values, counts; no values but short code-like strings) appended to {@code
+ * target/silk/shapes/<METHOD>_<route>.ndjson}. {@code silk codec from} reads those files like
+ * sample documents, so records can come from real traffic.
  *
- * <p>The dev server hands bodies over as a {@code BiConsumer<String, byte[]>} (route, body): only
- * JDK types cross from its class loader to the CLI's. A body that is not JSON, or not an object or
- * an array of objects, is skipped; logging never fails a request.
+ * <p>Made for the dev server, which is to hand bodies over as a {@code BiConsumer<String, byte[]>}
+ * (route, body), so only JDK types cross from its class loader to the CLI's; {@code silk dev} does
+ * not call it yet (see docs/codec.md). A body that is not JSON, or not an object or an array of
+ * objects, is skipped; logging never fails a request.
  *
  * <pre>{@code
  * ShapeLog log = new ShapeLog(projectRoot);
