@@ -95,6 +95,7 @@ public class DevLoopBench {
         out.put("template_edit_p50_ms", String.valueOf(pct(t, 50)));
         out.put("template_edit_p90_ms", String.valueOf(pct(t, 90)));
         Files.writeString(index, tpl);
+        Thread.sleep(500); // the restore is its own change, not part of the next measurement
       }
 
       Path css = findOptional(project.resolve("src/main/resources"), ".css");
