@@ -7,6 +7,7 @@ import dev.silk.cli.codec.BoundModel.Many;
 import dev.silk.cli.codec.BoundModel.Maybe;
 import dev.silk.cli.codec.BoundModel.Member;
 import dev.silk.cli.codec.BoundModel.ValueType;
+import dev.silk.json.JsonNaming;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -197,45 +198,8 @@ final class ModelCollector extends AbstractProcessor {
     return pkg + simple + "Codec";
   }
 
-  /**
-   * The processor's {@code JsonNaming} rules ({@code orderId -> order_id}, {@code URLPath ->
-   * url_path}), repeated here because they are package-private there; {@code CodecProjectTest}
-   * checks both agree through a generated codec.
-   */
+  /** The JSON name a {@code JsonNaming} rule (by constant name) gives {@code name}. */
   static String applyNaming(String rule, String name) {
-    switch (rule) {
-      case "SNAKE_CASE":
-        return words(name, '_');
-      case "KEBAB_CASE":
-        return words(name, '-');
-      case "UPPER_CAMEL_CASE":
-        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
-      default:
-        return name;
-    }
-  }
-
-  private static String words(String name, char separator) {
-    StringBuilder sb = new StringBuilder(name.length() + 4);
-    for (int i = 0; i < name.length(); i++) {
-      char c = name.charAt(i);
-      if (Character.isUpperCase(c)) {
-        char prev = i > 0 ? name.charAt(i - 1) : 0;
-        boolean afterWord = Character.isLowerCase(prev) || Character.isDigit(prev);
-        boolean acronymEnd =
-            Character.isUpperCase(prev)
-                && i + 1 < name.length()
-                && Character.isLowerCase(name.charAt(i + 1));
-        if ((afterWord || acronymEnd)
-            && sb.length() > 0
-            && sb.charAt(sb.length() - 1) != separator) {
-          sb.append(separator);
-        }
-        sb.append(Character.toLowerCase(c));
-      } else {
-        sb.append(c);
-      }
-    }
-    return sb.toString();
+    return JsonNaming.valueOf(rule).apply(name);
   }
 }

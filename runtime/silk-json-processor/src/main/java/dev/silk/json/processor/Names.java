@@ -1,5 +1,6 @@
 package dev.silk.json.processor;
 
+import dev.silk.json.JsonNaming;
 import java.nio.charset.StandardCharsets;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
@@ -15,41 +16,7 @@ final class Names {
 
   /** Applies a {@code JsonNaming} constant (by name) to a record component name. */
   static String applyNaming(String rule, String name) {
-    switch (rule) {
-      case "SNAKE_CASE":
-        return words(name, '_');
-      case "KEBAB_CASE":
-        return words(name, '-');
-      case "UPPER_CAMEL_CASE":
-        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
-      default:
-        return name;
-    }
-  }
-
-  /** {@code orderId -> order_id}, {@code URLPath -> url_path}, {@code userID -> user_id}. */
-  private static String words(String name, char separator) {
-    StringBuilder sb = new StringBuilder(name.length() + 4);
-    for (int i = 0; i < name.length(); i++) {
-      char c = name.charAt(i);
-      if (Character.isUpperCase(c)) {
-        char prev = i > 0 ? name.charAt(i - 1) : 0;
-        boolean afterWord = Character.isLowerCase(prev) || Character.isDigit(prev);
-        boolean acronymEnd =
-            Character.isUpperCase(prev)
-                && i + 1 < name.length()
-                && Character.isLowerCase(name.charAt(i + 1));
-        if ((afterWord || acronymEnd)
-            && sb.length() > 0
-            && sb.charAt(sb.length() - 1) != separator) {
-          sb.append(separator);
-        }
-        sb.append(Character.toLowerCase(c));
-      } else {
-        sb.append(c);
-      }
-    }
-    return sb.toString();
+    return JsonNaming.valueOf(rule).apply(name);
   }
 
   /**
@@ -171,7 +138,7 @@ final class Names {
   /** A Java identifier made from a JSON or component name, for constant names. */
   static String constantName(String name) {
     StringBuilder sb = new StringBuilder();
-    String words = words(name, '_');
+    String words = JsonNaming.SNAKE_CASE.apply(name);
     for (int i = 0; i < words.length(); i++) {
       char c = words.charAt(i);
       sb.append(Character.isLetterOrDigit(c) && c < 0x80 ? Character.toUpperCase(c) : '_');
