@@ -67,6 +67,7 @@ public final class JsonOutput {
 
   private char[] chars;
   private LongStrings longStrings;
+  private RecentKeys recentKeys;
 
   /** A compact writer with a 1 KiB buffer that grows as needed. */
   public JsonOutput() {
@@ -189,10 +190,22 @@ public final class JsonOutput {
     return this;
   }
 
-  /** Writes a member name that is not known in advance (a map key); prefer {@link JsonKey}s. */
+  /**
+   * Writes a member name given as a String (a map key, or a name in a hand-written codec). A name
+   * passed again as the same String object, as a literal is, is encoded once and then written like
+   * a {@link JsonKey}.
+   */
   public JsonOutput key(String name) {
     if (name == null) {
       throw new JsonException("a JSON key cannot be null");
+    }
+    RecentKeys recent = recentKeys;
+    if (recent == null) {
+      recent = recentKeys = new RecentKeys();
+    }
+    JsonKey known = recent.find(name);
+    if (known != null) {
+      return key(known);
     }
     int s = state;
     if (s == OBJ_NEXT) {

@@ -42,6 +42,46 @@ class JsonOutputTest {
   }
 
   @Test
+  void stringKeysWriteTheSameBytesWhetherSeenOnceOrRepeated() {
+    // Literal names repeat as one String object and switch to pre-encoded keys from the second
+    // record on; names built afresh never do. Both must give the same document.
+    String[] literals = {"id", "quote\"d", "한국어", "a_member_name_longer_than_sixteen_bytes"};
+    for (boolean indented : new boolean[] {false, true}) {
+      JsonOutput repeated = indented ? JsonOutput.pretty() : new JsonOutput();
+      JsonOutput fresh = indented ? JsonOutput.pretty() : new JsonOutput();
+      repeated.beginArray();
+      fresh.beginArray();
+      for (int record = 0; record < 3; record++) {
+        repeated.beginObject();
+        fresh.beginObject();
+        for (String name : literals) {
+          repeated.key(name).value(record);
+          fresh.key(new String(name.toCharArray())).value(record);
+        }
+        repeated.endObject();
+        fresh.endObject();
+      }
+      repeated.endArray();
+      fresh.endArray();
+      assertEquals(fresh.toString(), repeated.toString());
+    }
+    JsonOutput out = new JsonOutput().beginArray();
+    for (int record = 0; record < 2; record++) {
+      out.beginObject().key(literals[0]).value(record).key(literals[1]).value(record).endObject();
+    }
+    assertEquals(
+        "[{\"id\":0,\"quote\\\"d\":0},{\"id\":1,\"quote\\\"d\":1}]", out.endArray().toString());
+  }
+
+  @Test
+  void aRepeatedStringKeyInTheWrongPlaceIsStillRefused() {
+    String name = "id";
+    JsonOutput out = new JsonOutput().beginObject().key(name).value(1).key(name).value(2);
+    out.key(name);
+    assertEquals("key \"id\" follows a key that has no value yet", message(() -> out.key(name)));
+  }
+
+  @Test
   void everyValueKindIsWrittenInAnArray() {
     JsonOutput out = new JsonOutput();
     out.beginArray()
