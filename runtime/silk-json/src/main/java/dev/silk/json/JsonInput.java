@@ -834,11 +834,67 @@ public final class JsonInput {
       }
     }
     int q = scanPlain(p);
-    if (q < end && b[q] == '"') {
-      pos = q + 1;
-      return new String(b, p, q - p, StandardCharsets.ISO_8859_1);
+    if (q < end) {
+      byte c = b[q];
+      if (c == '"') {
+        pos = q + 1;
+        return new String(b, p, q - p, StandardCharsets.ISO_8859_1);
+      }
+      if (c < 0) {
+        String s = wellFormedUtf8(p, q);
+        if (s != null) {
+          return s;
+        }
+      }
     }
     return decode(p, q);
+  }
+
+  /**
+   * Reads a string with bytes past ASCII and no escapes through the JDK's UTF-8 decoder, which is
+   * faster than decoding here character by character (long Korean text: see docs/decisions.md). The
+   * JDK turns ill-formed UTF-8 into U+FFFD instead of refusing it, so a result holding U+FFFD
+   * answers null and {@link #decode} reads the string again, strictly, to refuse it (or to accept a
+   * U+FFFD the document really holds). Null also for escapes, control characters and the end.
+   */
+  private String wellFormedUtf8(int from, int q) {
+    int e = scanToQuote(q);
+    if (e < end && buf[e] == '"') {
+      String s = new String(buf, from, e - from, StandardCharsets.UTF_8);
+      if (s.indexOf('\uFFFD') < 0) {
+        pos = e + 1;
+        return s;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The position of the first quote, backslash or control character from p (or the end), eight
+   * bytes at a time; bytes past ASCII are passed over.
+   */
+  private int scanToQuote(int p) {
+    byte[] b = buf;
+    int e = end;
+    while (p + 8 <= e) {
+      long w = (long) LONGS.get(b, p);
+      long q = w ^ 0x2222222222222222L;
+      long s = w ^ 0x5C5C5C5C5C5C5C5CL;
+      // As in scanPlain without its last term: a byte of 0x80 or more has a clear bit 7 in ~w.
+      long m = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - 0x2020202020202020L) & ~w)) & HIGHS;
+      if (m != 0) {
+        return p + (Long.numberOfTrailingZeros(m) >>> 3);
+      }
+      p += 8;
+    }
+    while (p < e) {
+      byte c = b[p];
+      if (c == '"' || c == '\\' || (c >= 0 && c < 0x20)) {
+        return p;
+      }
+      p++;
+    }
+    return p;
   }
 
   /** Reads a member name whose content starts at p, answering one String per distinct name. */
