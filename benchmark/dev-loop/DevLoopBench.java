@@ -41,6 +41,11 @@ public class DevLoopBench {
     for (int i = 0; i + 1 < args.length; i += 2) {
       opt.put(args[i].substring(2), args[i + 1]);
     }
+    String framework = opt.getOrDefault("framework", "silk");
+    if (!framework.equals("silk")) {
+      Comparator.main(framework, opt);
+      return;
+    }
     String java = opt.get("java");
     String cp = opt.get("cp");
     Path project = Path.of(opt.get("project"));
@@ -74,13 +79,17 @@ public class DevLoopBench {
 
       String original = Files.readString(main);
       long[] java1 = new long[edits];
+      double[] other = new double[edits];
       for (int i = 0; i < edits; i++) {
         String marker = seed + " " + i;
+        CpuMeter meter = CpuMeter.start();
         java1[i] = dev.saveAndAwait(main, original.replace(seed, marker), probe, marker);
+        other[i] = meter.otherCores();
         Thread.sleep(300);
       }
       out.put("java_edit_p50_ms", String.valueOf(pct(java1, 50)));
       out.put("java_edit_p90_ms", String.valueOf(pct(java1, 90)));
+      CpuMeter.report(other, out);
 
       Path index = project.resolve("src/main/jte/index.jte");
       if (Files.exists(index) && probe.equals("/")) {
@@ -281,10 +290,363 @@ public class DevLoopBench {
 
     @Override
     public void close() throws Exception {
-      process.destroy();
-      if (!process.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)) {
-        process.destroyForcibly();
+      killTree(process);
+    }
+  }
+
+  /**
+   * Ends a process and everything it started. Maven's quarkus:dev and spring-boot:run fork the
+   * application JVM, which would outlive a plain destroy() of the Maven process and keep its port.
+   */
+  static void killTree(Process process) throws InterruptedException {
+    List<ProcessHandle> tree = new java.util.ArrayList<>(process.descendants().toList());
+    java.util.Collections.reverse(tree); // deepest first, so no parent restarts a child
+    tree.forEach(ProcessHandle::destroy);
+    process.destroy();
+    long deadline = System.currentTimeMillis() + 20_000;
+    for (ProcessHandle h : tree) {
+      h.onExit().completeOnTimeout(h, Math.max(1, deadline - System.currentTimeMillis()), java.util.concurrent.TimeUnit.MILLISECONDS).join();
+    }
+    if (!process.waitFor(Math.max(1, deadline - System.currentTimeMillis()), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+      process.destroyForcibly();
+    }
+    tree.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
+    process.waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+  }
+
+  /**
+   * CPU used by processes outside this benchmark during one measured round, in cores: all busy
+   * time of the machine from /proc/stat minus this JVM and everything it started (the dev server,
+   * Maven, the forked app, including children already reaped). On a shared machine this says how
+   * much the neighbours competed with a given round.
+   */
+  static final class CpuMeter {
+    final long busy0 = systemBusy();
+    final long ours0 = ourTree();
+    final long t0 = System.nanoTime();
+
+    static CpuMeter start() {
+      return new CpuMeter();
+    }
+
+    double otherCores() {
+      double seconds = (System.nanoTime() - t0) / 1e9;
+      long other = (systemBusy() - busy0) - (ourTree() - ours0);
+      // /proc counts in clock ticks of 1/100 s (USER_HZ) on Linux.
+      return seconds <= 0 ? 0 : Math.max(0, other / 100.0 / seconds);
+    }
+
+    static void report(double[] other, Map<String, String> out) {
+      double[] s = other.clone();
+      Arrays.sort(s);
+      out.put("other_cpu_p50", String.format(java.util.Locale.ROOT, "%.2f", s[(int) Math.ceil(0.5 * s.length) - 1]));
+      out.put("other_cpu_max", String.format(java.util.Locale.ROOT, "%.2f", s[s.length - 1]));
+      StringBuilder rounds = new StringBuilder();
+      for (double d : other) {
+        rounds.append(rounds.length() == 0 ? "" : ",").append(String.format(java.util.Locale.ROOT, "%.2f", d));
       }
+      out.put("other_cpu_rounds", rounds.toString());
+    }
+
+    static long systemBusy() {
+      try {
+        String[] f = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
+        long total = 0;
+        for (int i = 1; i < Math.min(f.length, 9); i++) { // user..steal; guest is inside user
+          total += Long.parseLong(f[i]);
+        }
+        return total - Long.parseLong(f[4]) - Long.parseLong(f[5]); // minus idle and iowait
+      } catch (IOException e) {
+        return 0;
+      }
+    }
+
+    static long ourTree() {
+      ProcessHandle self = ProcessHandle.current();
+      long sum = ticks(self.pid());
+      for (ProcessHandle h : (Iterable<ProcessHandle>) self.descendants()::iterator) {
+        sum += ticks(h.pid());
+      }
+      return sum;
+    }
+
+    /** utime + stime + cutime + cstime of one process, 0 when it is gone. */
+    static long ticks(long pid) {
+      try {
+        String stat = Files.readString(Path.of("/proc", String.valueOf(pid), "stat"));
+        String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        // After the command name: field 3 is f[0]; utime, stime, cutime, cstime are fields 14-17.
+        return Long.parseLong(f[11]) + Long.parseLong(f[12]) + Long.parseLong(f[13]) + Long.parseLong(f[14]);
+      } catch (IOException | RuntimeException e) {
+        return 0;
+      }
+    }
+  }
+
+  /**
+   * Quarkus dev mode or Spring Boot DevTools on a hand-written project, driven the way a developer
+   * without an IDE drives it, through the same kind of edit as Silk's Java edit: the returned text
+   * of one handler changes, and the clock runs from the save to the first response showing it.
+   *
+   * <ul>
+   *   <li>quarkus: {@code mvn quarkus:dev}; after the save the harness only polls, since Quarkus
+   *       compiles and restarts on the next request (that request is part of the time).
+   *   <li>spring-boot: {@code mvn spring-boot:run} with DevTools; after the save the harness runs
+   *       {@code mvn compile} (what makes DevTools see a change without an IDE) and then polls
+   *       while DevTools restarts; the compile is part of the time, and reported apart too.
+   * </ul>
+   *
+   * <p>Options: --framework quarkus|spring-boot --mvn PATH --java-home JDK --project DIR
+   * [--edits N] [--starts N] [--prime-timeout-s N].
+   */
+  static final class Comparator {
+    final String framework;
+    final Path project;
+    final String mvn;
+    final String javaHome;
+
+    Comparator(String framework, Path project, String mvn, String javaHome) {
+      this.framework = framework;
+      this.project = project;
+      this.mvn = mvn;
+      this.javaHome = javaHome;
+    }
+
+    static void main(String framework, Map<String, String> opt) throws Exception {
+      if (!framework.equals("quarkus") && !framework.equals("spring-boot")) {
+        throw new IllegalArgumentException("unknown framework " + framework);
+      }
+      Comparator c =
+          new Comparator(framework, Path.of(opt.get("project")), opt.get("mvn"), opt.get("java-home"));
+      // If run.sh's timeout or a Ctrl-C ends this JVM, take Maven and the forked app with it.
+      Runtime.getRuntime()
+          .addShutdownHook(new Thread(() -> ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly)));
+      int edits = Integer.parseInt(opt.getOrDefault("edits", "20"));
+      int starts = Integer.parseInt(opt.getOrDefault("starts", "3"));
+      long primeTimeout = Long.parseLong(opt.getOrDefault("prime-timeout-s", "1200")) * 1000;
+      Map<String, String> out = new LinkedHashMap<>();
+      Path source = find(c.project, framework.equals("quarkus") ? "GreetingResource.java" : "GreetingApplication.java");
+      String seed = framework.equals("quarkus") ? "Hello from Quarkus" : "Hello from Spring";
+      String probe = "/hello";
+
+      // The first start downloads what dev mode needs: never part of a measurement.
+      System.err.println(framework + ": first start (downloads dependencies, not measured)...");
+      if (framework.equals("spring-boot")) {
+        c.mvnCompile(primeTimeout);
+      }
+      try (App app = c.start()) {
+        app.firstOk(probe, primeTimeout);
+      }
+
+      long[] cold = new long[starts];
+      for (int i = 0; i < starts; i++) {
+        // As Silk's cold start deletes its compile output, start without target/ at all.
+        deleteTree(c.project.resolve("target"));
+        try (App app = c.start()) {
+          cold[i] = app.firstOk(probe, 300_000);
+        }
+        System.err.println(framework + ": cold start " + (i + 1) + ": " + cold[i] + " ms");
+      }
+      out.put("cold_start_ms", String.valueOf(median(cold)));
+
+      String original = Files.readString(source);
+      try (App app = c.start()) {
+        app.firstOk(probe, 300_000);
+        if (!app.body(probe).equals(seed)) {
+          throw new IllegalStateException(probe + " does not answer '" + seed + "': " + app.body(probe));
+        }
+        long[] times = new long[edits];
+        long[] compiles = new long[edits];
+        double[] other = new double[edits];
+        for (int i = 0; i < edits; i++) {
+          String marker = seed + " " + i;
+          CpuMeter meter = CpuMeter.start();
+          long t0 = System.nanoTime();
+          Files.writeString(source, original.replace(seed, marker));
+          if (framework.equals("spring-boot")) {
+            c.mvnCompile(120_000);
+            compiles[i] = (System.nanoTime() - t0) / 1_000_000;
+          }
+          app.awaitBody(probe, marker, 120_000);
+          times[i] = (System.nanoTime() - t0) / 1_000_000;
+          other[i] = meter.otherCores();
+          System.err.println(
+              framework + ": edit " + (i + 1) + ": " + times[i] + " ms"
+                  + (framework.equals("spring-boot") ? " (mvn compile " + compiles[i] + " ms)" : "")
+                  + String.format(java.util.Locale.ROOT, ", other processes %.2f cores", other[i]));
+          Thread.sleep(300);
+        }
+        out.put("java_edit_p50_ms", String.valueOf(pct(times, 50)));
+        out.put("java_edit_p90_ms", String.valueOf(pct(times, 90)));
+        if (framework.equals("spring-boot")) {
+          out.put("compile_p50_ms", String.valueOf(pct(compiles, 50)));
+        }
+        CpuMeter.report(other, out);
+        out.put("mem_after_edits", app.rss());
+      } finally {
+        Files.writeString(source, original);
+      }
+      StringBuilder line = new StringBuilder();
+      out.forEach((k, v) -> line.append(k).append('=').append(v.replace(' ', '_')).append(' '));
+      System.out.println(line.toString().trim());
+    }
+
+    /** Maven 3.9 on the JDK under test; JAVA_HOME also decides the JVM the app is forked on. */
+    ProcessBuilder maven(String... goals) {
+      List<String> cmd = new java.util.ArrayList<>(List.of(mvn, "-B", "--no-transfer-progress"));
+      cmd.addAll(List.of(goals));
+      ProcessBuilder pb = new ProcessBuilder(cmd).directory(project.toFile()).redirectErrorStream(true);
+      pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+      pb.environment().put("JAVA_HOME", javaHome);
+      pb.environment().remove("MAVEN_OPTS");
+      return pb;
+    }
+
+    App start() throws IOException {
+      int port = freePort();
+      ProcessBuilder pb =
+          framework.equals("quarkus")
+              // debug=false: dev mode would otherwise open a debug agent on the fixed port 5005.
+              ? maven("quarkus:dev", "-Dquarkus.http.port=" + port, "-Ddebug=false", "-Dquarkus.console.enabled=false")
+              : maven("spring-boot:run", "-Dspring-boot.run.arguments=--server.port=" + port);
+      return App.start(pb, port);
+    }
+
+    void mvnCompile(long timeoutMillis) throws Exception {
+      Path log = Files.createTempFile("dev-loop-compile", ".log");
+      try {
+        Process p = maven("-q", "compile").redirectOutput(log.toFile()).start();
+        boolean done = p.waitFor(timeoutMillis, java.util.concurrent.TimeUnit.MILLISECONDS);
+        if (!done) {
+          killTree(p);
+        }
+        if (!done || p.exitValue() != 0) {
+          throw new IllegalStateException("mvn compile failed:\n" + Files.readString(log));
+        }
+      } finally {
+        Files.deleteIfExists(log);
+      }
+    }
+
+    static int freePort() throws IOException {
+      try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        return s.getLocalPort();
+      }
+    }
+  }
+
+  /** A framework's dev process (Maven and the app it forks) on a known port. */
+  static final class App implements AutoCloseable {
+    final Process process;
+    final long startedNanos;
+    final int port;
+    final List<String> lines = new CopyOnWriteArrayList<>();
+
+    private App(Process process, long startedNanos, int port) {
+      this.process = process;
+      this.startedNanos = startedNanos;
+      this.port = port;
+    }
+
+    static App start(ProcessBuilder pb, int port) throws IOException {
+      long t0 = System.nanoTime();
+      App app = new App(pb.start(), t0, port);
+      Thread reader =
+          new Thread(
+              () -> {
+                try (BufferedReader r =
+                    new BufferedReader(new InputStreamReader(app.process.getInputStream(), StandardCharsets.UTF_8))) {
+                  String line;
+                  while ((line = r.readLine()) != null) {
+                    app.lines.add(line);
+                  }
+                } catch (IOException e) {
+                  // process ended
+                }
+              });
+      reader.setDaemon(true);
+      reader.start();
+      return app;
+    }
+
+    long firstOk(String path, long timeoutMillis) throws Exception {
+      long deadline = System.currentTimeMillis() + timeoutMillis;
+      while (System.currentTimeMillis() < deadline) {
+        if (!process.isAlive()) {
+          throw new IllegalStateException("the dev process exited:\n" + tail());
+        }
+        try {
+          if (get(path).statusCode() == 200) {
+            return (System.nanoTime() - startedNanos) / 1_000_000;
+          }
+        } catch (IOException e) {
+          // not listening yet
+        }
+        Thread.sleep(5);
+      }
+      throw new IllegalStateException("no 200 within " + timeoutMillis + " ms:\n" + tail());
+    }
+
+    /** Polls every 2 ms, as for Silk; a refused connection during a restart is just "not yet". */
+    void awaitBody(String path, String expected, long timeoutMillis) throws Exception {
+      long deadline = System.currentTimeMillis() + timeoutMillis;
+      while (System.currentTimeMillis() < deadline) {
+        if (!process.isAlive()) {
+          throw new IllegalStateException("the dev process exited:\n" + tail());
+        }
+        try {
+          HttpResponse<String> r = get(path);
+          if (r.statusCode() == 200 && r.body().strip().equals(expected)) {
+            return;
+          }
+        } catch (IOException e) {
+          // restarting
+        }
+        Thread.sleep(2);
+      }
+      throw new IllegalStateException("'" + expected + "' never showed at " + path + ":\n" + tail());
+    }
+
+    String body(String path) throws Exception {
+      return get(path).body().strip();
+    }
+
+    HttpResponse<String> get(String path) throws IOException, InterruptedException {
+      return HTTP.send(
+          HttpRequest.newBuilder(URI.create("http://localhost:" + port + path))
+              .timeout(Duration.ofSeconds(60))
+              .build(),
+          HttpResponse.BodyHandlers.ofString());
+    }
+
+    /** Resident memory of Maven plus the app it forked: what the developer's machine carries. */
+    String rss() {
+      long maven = rssKb(process.pid());
+      long app = process.descendants().mapToLong(h -> rssKb(h.pid())).sum();
+      return "RSS " + app / 1024 + " MB app + " + maven / 1024 + " MB Maven";
+    }
+
+    static long rssKb(long pid) {
+      try {
+        for (String l : Files.readAllLines(Path.of("/proc", String.valueOf(pid), "status"))) {
+          if (l.startsWith("VmRSS:")) {
+            return Long.parseLong(l.replaceAll("\\D", ""));
+          }
+        }
+      } catch (IOException e) {
+        // gone
+      }
+      return 0;
+    }
+
+    String tail() {
+      int n = lines.size();
+      return String.join("\n", lines.subList(Math.max(0, n - 40), n));
+    }
+
+    @Override
+    public void close() throws Exception {
+      killTree(process);
     }
   }
 

@@ -1,15 +1,22 @@
 #!/usr/bin/env bash
 # The dev-loop benchmark: a real `silk dev` process on a project made by `silk new`, driven through
 # Java, template and stylesheet edits; save -> first response showing the change (p50/p90), cold
-# start -> first 200, memory after N reloads; on JDK 17 and 25. Writes docs/benchmarks.md between
+# start -> first 200, memory after N reloads; on JDK 17 and 25. In the same run, Quarkus dev mode
+# and Spring Boot DevTools (quarkus/ and spring-boot/ here) through the same Java edit, on JDK 25,
+# with Maven 3.9 fetched from Maven Central into target/. Writes docs/benchmarks.md between
 # <!-- dev-loop:begin --> and <!-- dev-loop:end --> unless --no-publish.
 #
 #   benchmark/dev-loop/run.sh [--quick] [--edits N] [--reloads N] [--starts N]
 #                             [--template web|api|minimal] [--jdks "17 25"] [--no-build] [--no-publish]
+#                             [--frameworks silk,quarkus,spring-boot] [--maven-version 3.9.16]
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+HERE="$ROOT/benchmark/dev-loop"
 EDITS=20 RELOADS=200 STARTS=3 TEMPLATE=web JDKS="17 25" BUILD=1 PUBLISH=1
+FRAMEWORKS=silk,quarkus,spring-boot MAVEN_VERSION=3.9.16
+# A comparator that has not finished in this many seconds (downloads included) is skipped.
+COMPARATOR_TIMEOUT=${COMPARATOR_TIMEOUT:-3600}
 while [ $# -gt 0 ]; do
   case "$1" in
     --quick) EDITS=5 RELOADS=20 STARTS=1 ;;
@@ -20,7 +27,9 @@ while [ $# -gt 0 ]; do
     --jdks) JDKS=$2; shift ;;
     --no-build) BUILD=0 ;;
     --no-publish) PUBLISH=0 ;;
-    -h|--help) sed -n '2,9p' "$0"; exit 0 ;;
+    --frameworks) FRAMEWORKS=$2; shift ;;
+    --maven-version) MAVEN_VERSION=$2; shift ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -34,9 +43,16 @@ jdk_home() {
   echo "no JDK $1 under /usr/lib/jvm" >&2; exit 1
 }
 
+wants() { case ",$FRAMEWORKS," in *",$1,"*) return 0 ;; *) return 1 ;; esac; }
+for f in ${FRAMEWORKS//,/ }; do
+  case "$f" in silk|quarkus|spring-boot) ;; *) echo "unknown framework $f (silk, quarkus, spring-boot)" >&2; exit 2 ;; esac
+done
+
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/silk-dev-loop.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 cd "$ROOT"
+ROWS=""
+if wants silk; then
 if [ "$BUILD" = 1 ]; then
   echo "building the CLI..." >&2
   mvn -B -q -pl cli -am install -DskipTests
@@ -49,7 +65,6 @@ tr ':' '\n' < "$WORK/cp.txt" | while read -r jar; do [ -n "$jar" ] && cp "$jar" 
 cp -r "${SILK_CLI_CLASSES:-$ROOT/cli/target/classes}/." "$WORK/classes/"
 CP="$WORK/classes:$(ls "$WORK"/lib/*.jar | tr '\n' ':')"
 
-ROWS=""
 for V in $JDKS; do
   JH=$(jdk_home "$V")
   DIR="$WORK/jdk$V"
@@ -62,21 +77,85 @@ for V in $JDKS; do
   echo "JDK $V: $LINE" >&2
   val() { echo "$LINE" | tr ' ' '\n' | sed -n "s/^$1=//p" | tr '_' ' '; }
   cell() { local p50 p90; p50=$(val "$1_p50_ms"); p90=$(val "$1_p90_ms"); [ -n "$p50" ] && echo "$p50 / $p90 ms" || echo "n/a"; }
-  ROWS="$ROWS| $("$JH/bin/java" -version 2>&1 | head -1 | sed 's/"//g') | $(val cold_start_ms) ms | $(cell java_edit) | $(cell template_edit) | $(cell css_edit) | $(val mem_after_start) | $(val mem_after_reloads) |
+  ROWS="$ROWS| \`silk dev\` | $("$JH/bin/java" -version 2>&1 | head -1 | sed 's/"//g') | $(val cold_start_ms) ms | $(cell java_edit) | $(cell template_edit) | $(cell css_edit) | $(val mem_after_start) | $(val mem_after_reloads) | $(val other_cpu_p50) / $(val other_cpu_max) |
 "
 done
+fi
 
+# The comparators: on JDK 25 only, each in its own scratch copy, each allowed to fail alone.
+COMPARED="" SKIPPED=""
+if wants quarkus || wants spring-boot; then
+  JH25=$(jdk_home 25)
+  MAVEN_HOME="$HERE/target/apache-maven-$MAVEN_VERSION"
+  if [ ! -x "$MAVEN_HOME/bin/mvn" ]; then
+    # Maven 3.9 is itself an artifact on Maven Central; the system Maven (3.8) fetches it once.
+    echo "fetching Maven $MAVEN_VERSION (org.apache.maven:apache-maven:$MAVEN_VERSION:zip:bin)..." >&2
+    mkdir -p "$WORK/maven"
+    if (cd "$WORK/maven" && mvn -B -q -Dstyle.color=never org.apache.maven.plugins:maven-dependency-plugin:3.8.1:unpack \
+          -Dartifact="org.apache.maven:apache-maven:$MAVEN_VERSION:zip:bin" -DoutputDirectory="$WORK/maven/out" >&2) \
+        && [ -x "$WORK/maven/out/apache-maven-$MAVEN_VERSION/bin/mvn" ]; then
+      mkdir -p "$HERE/target"
+      rm -rf "$MAVEN_HOME"
+      mv "$WORK/maven/out/apache-maven-$MAVEN_VERSION" "$MAVEN_HOME"
+    else
+      echo "could not fetch Maven $MAVEN_VERSION: skipping Quarkus and Spring Boot" >&2
+      SKIPPED="$SKIPPED Quarkus and Spring Boot were not measured: Maven $MAVEN_VERSION could not be fetched."
+    fi
+  fi
+  JV25=$("$JH25/bin/java" -version 2>&1 | head -1 | sed 's/"//g')
+  for F in quarkus spring-boot; do
+    wants "$F" && [ -x "$MAVEN_HOME/bin/mvn" ] || continue
+    case "$F" in
+      quarkus) NAME="Quarkus $(sed -n 's:.*<quarkus.version>\(.*\)</quarkus.version>.*:\1:p' "$HERE/quarkus/pom.xml") dev mode (\`mvn quarkus:dev\`)" ;;
+      spring-boot) NAME="Spring Boot $(grep -A2 '<artifactId>spring-boot-starter-parent' "$HERE/spring-boot/pom.xml" | sed -n 's:.*<version>\(.*\)</version>.*:\1:p') DevTools (\`mvn spring-boot:run\`, \`mvn compile\` per edit)" ;;
+    esac
+    cp -r "$HERE/$F" "$WORK/$F"
+    rm -rf "$WORK/$F/target"
+    echo "$F: measuring on JDK 25 ($EDITS edits, $STARTS cold starts) with Maven $MAVEN_VERSION..." >&2
+    if LINE=$(timeout "$COMPARATOR_TIMEOUT" "$JH25/bin/java" "$HERE/DevLoopBench.java" --framework "$F" \
+          --mvn "$MAVEN_HOME/bin/mvn" --java-home "$JH25" --project "$WORK/$F" --edits "$EDITS" --starts "$STARTS"); then
+      echo "$F: $LINE" >&2
+      val() { echo "$LINE" | tr ' ' '\n' | sed -n "s/^$1=//p" | tr '_' ' '; }
+      EDIT="$(val java_edit_p50_ms) / $(val java_edit_p90_ms) ms"
+      [ "$F" = spring-boot ] && EDIT="$EDIT (\`mvn compile\` alone $(val compile_p50_ms) ms)"
+      ROWS="$ROWS| $NAME | $JV25 | $(val cold_start_ms) ms | $EDIT | – | – | $(val mem_after_edits) (after the edits) | – | $(val other_cpu_p50) / $(val other_cpu_max) |
+"
+      COMPARED="$COMPARED $F"
+    else
+      echo "$F: FAILED (exit $?), its row is left out; see the output above" >&2
+      SKIPPED="$SKIPPED $NAME was not measured: the run failed (see the harness output)."
+    fi
+    rm -rf "$WORK/$F"
+  done
+fi
+
+if [ -n "$COMPARED" ]; then
+  COMPARISON="Quarkus and Spring Boot ran in the same run on JDK 25, each on a hand-written one-resource project (\`benchmark/dev-loop/quarkus\`, \`benchmark/dev-loop/spring-boot\`) started through Maven $MAVEN_VERSION, with the same edit: the text one handler returns changes, and the clock runs from the save to the first response with the new text.
+Quarkus recompiles on that next request; for Spring Boot the time includes the \`mvn compile\` a developer without an IDE runs, after which DevTools restarts with its default 1 s poll and 400 ms quiet period (decision D58).
+Their cold start is \`mvn quarkus:dev\` / \`mvn spring-boot:run\` with no \`target/\`, to the first 200, once the dependencies are in the local repository.
+"
+else
+  COMPARISON="For context, measured earlier on this kind of machine (see the dev-loop notes): Quarkus 3.33 dev mode, edit a returned string → new response 0.40 s median, 0.52 s p90, cold start through Maven 11.8 s; Spring Boot 4.0 DevTools 4.5 s with a Maven compile (2.6 s compiling one file with javac), cold start 5.4 s.
+They were not re-measured in this run.
+"
+fi
+SKIPPED_TEXT=""
+[ -n "$SKIPPED" ] && SKIPPED_TEXT="
+${SKIPPED# }
+"
+FLAGS="--edits $EDITS --reloads $RELOADS --starts $STARTS --template $TEMPLATE"
+[ "$FRAMEWORKS" != silk,quarkus,spring-boot ] && FLAGS="$FLAGS --frameworks $FRAMEWORKS"
 LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
-SECTION="Run with \`benchmark/dev-loop/run.sh --edits $EDITS --reloads $RELOADS --starts $STARTS --template $TEMPLATE\` on $(date -u +%Y-%m-%d), $(nproc) CPUs, load average $LOAD at the end (the machine was shared; read the numbers as an upper bound).
+SECTION="Run with \`benchmark/dev-loop/run.sh $FLAGS\` on $(date -u +%Y-%m-%d), $(nproc) CPUs, load average $LOAD at the end (the machine was shared; read the numbers as an upper bound).
 Edits are measured from the file being written to the first response that shows the change (for CSS: to the live-reload event reaching a connected client), polling every 2 ms, with $EDITS edits of each kind.
-Cold start is a new \`silk dev\` process, with \`target/silk\` deleted, to the first 200 (median of $STARTS).
-Memory is heap and metaspace used after a full GC (\`jcmd GC.run\`), after the first start and after $RELOADS Java reloads.
+Silk's cold start is a new \`silk dev\` process, with \`target/silk\` deleted, to the first 200 (median of $STARTS).
+Silk's memory is heap and metaspace used after a full GC (\`jcmd GC.run\`), after the first start and after $RELOADS Java reloads.
 
-| JDK | cold start → first 200 | Java edit p50 / p90 | template edit p50 / p90 | CSS edit p50 / p90 | memory after start | memory after $RELOADS reloads |
-|---|---|---|---|---|---|---|
-$ROWS
-For context, measured earlier on this kind of machine (see the dev-loop notes): Quarkus 3.33 dev mode, edit a returned string → new response 0.40 s median, 0.52 s p90, cold start through Maven 11.8 s; Spring Boot 4.0 DevTools 4.5 s with a Maven compile (2.6 s compiling one file with javac), cold start 5.4 s.
-They were not re-measured in this run."
+The last column is the CPU that other processes of the machine used during each Java edit, in cores (median / max over the edits): how much the neighbours competed with the measurement.
+$COMPARISON
+| dev loop | JDK | cold start → first 200 | Java edit p50 / p90 | template edit p50 / p90 | CSS edit p50 / p90 | memory after start | memory after $RELOADS reloads | other processes' CPU, cores |
+|---|---|---|---|---|---|---|---|---|
+$ROWS$SKIPPED_TEXT"
 printf '%s\n' "$SECTION"
 if [ "$PUBLISH" = 1 ]; then
   python3 - "$ROOT/docs/benchmarks.md" "$SECTION" <<'PY'
