@@ -25,7 +25,8 @@ import java.util.stream.Stream;
  * }</pre>
  *
  * @param classpath the runtime jars (or class directories), for the runtime loader and javac
- * @param processorPath the annotation processors javac runs ({@code silk-json-processor})
+ * @param processorPath the annotation processors javac runs ({@code silk-json-processor} and the
+ *     {@code silk-json} it links against)
  * @param version the Silk version of these jars, or null when it cannot be told
  */
 public record RuntimeJars(List<Path> classpath, List<Path> processorPath, String version) {
@@ -74,6 +75,11 @@ public record RuntimeJars(List<Path> classpath, List<Path> processorPath, String
         processors.add(entry);
       } else if (RUNTIME_PREFIXES.stream().anyMatch(name::startsWith)) {
         runtime.add(entry);
+        if (name.startsWith("silk-json")) {
+          // The processor links against silk-json (its naming rules live in JsonNaming), and its
+          // loader's parent is the platform loader: silk-json goes on the processor path too.
+          processors.add(entry);
+        }
       }
     }
     if (runtime.stream().noneMatch(p -> artifactName(p).startsWith("silk-web"))) {
