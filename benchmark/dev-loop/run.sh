@@ -98,8 +98,9 @@ if wants quarkus || wants spring-boot; then
       rm -rf "$MAVEN_HOME"
       mv "$WORK/maven/out/apache-maven-$MAVEN_VERSION" "$MAVEN_HOME"
     else
-      echo "could not fetch Maven $MAVEN_VERSION: skipping Quarkus and Spring Boot" >&2
-      SKIPPED="$SKIPPED Quarkus and Spring Boot were not measured: Maven $MAVEN_VERSION could not be fetched."
+      WANTED=$(for f in quarkus spring-boot; do wants "$f" && printf '%s ' "$f"; done)
+      echo "could not fetch Maven $MAVEN_VERSION (see Maven's output above): skipping ${WANTED% }" >&2
+      SKIPPED="$SKIPPED ${WANTED% } not measured: Maven $MAVEN_VERSION could not be fetched."
     fi
   fi
   JV25=$("$JH25/bin/java" -version 2>&1 | head -1 | sed 's/"//g')
