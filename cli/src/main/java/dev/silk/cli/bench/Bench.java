@@ -179,14 +179,19 @@ public final class Bench {
   }
 
   private void build() throws IOException, InterruptedException {
+    build(options.project(), options.buildCommand());
+  }
+
+  /** Runs {@code mvn <arguments>} in the project; a failure shows the end of Maven's output. */
+  static void build(Path project, List<String> arguments) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>();
     command.add(mvn());
-    command.addAll(options.buildCommand());
+    command.addAll(arguments);
     Path log = Files.createTempFile("silk-bench-build", ".log");
     try {
       Process process =
           new ProcessBuilder(command)
-              .directory(options.project().toFile())
+              .directory(project.toFile())
               .redirectErrorStream(true)
               .redirectOutput(log.toFile())
               .start();
@@ -214,7 +219,11 @@ public final class Bench {
 
   /** The newest runnable jar in target/ (not the shade plugin's {@code original-*.jar}). */
   private Path jar() throws IOException {
-    Path target = options.project().resolve("target");
+    return jar(options.project());
+  }
+
+  static Path jar(Path project) throws IOException {
+    Path target = project.resolve("target");
     Path best = null;
     if (Files.isDirectory(target)) {
       try (DirectoryStream<Path> jars = Files.newDirectoryStream(target, "*.jar")) {

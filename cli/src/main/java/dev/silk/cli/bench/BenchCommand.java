@@ -14,8 +14,10 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
 
 /**
  * {@code silk bench}: measures the project's production jar under load and reports throughput,
@@ -25,6 +27,7 @@ import picocli.CommandLine.ParentCommand;
  * <pre>{@code
  * silk bench --duration 5s --rounds 3
  * silk bench --no-build --route 'POST /api/todos body={"title":"x"} expect=201'
+ * silk bench --json-codecs --iterations 5
  * }</pre>
  */
 @Command(
@@ -34,10 +37,33 @@ import picocli.CommandLine.ParentCommand;
       "Builds the production jar, starts it in its own JVM, verifies every request, warms up,"
           + " then measures each route in rounds (medians reported). Results go to"
           + " target/silk-bench/ (JSON and HTML; last.json is the latest) and are compared with"
-          + " the previous run."
+          + " the previous run.",
+      "With --json-codecs: JMH over the project's @JsonBound types instead, Silk's generated"
+          + " codecs against Jackson on generated samples; results in"
+          + " target/silk-bench/json-codecs-*."
     })
 public final class BenchCommand implements Callable<Integer> {
+  /** Options that only apply to a load run, refused with --json-codecs. */
+  private static final List<String> LOAD_ONLY =
+      List.of(
+          "--url",
+          "--route",
+          "--duration",
+          "--warmup",
+          "--rounds",
+          "--connections",
+          "--generator",
+          "--compare",
+          "--fail-on-regression");
+
+  /** Options that only apply to --json-codecs. */
+  private static final List<String> CODECS_ONLY =
+      List.of(
+          "--forks", "--warmup-iterations", "--iterations", "--iteration-time", "--seed", "--type");
+
   @ParentCommand SilkCommand silk;
+
+  @Spec CommandSpec spec;
 
   @Option(
       names = {"-d", "--directory"},
@@ -114,9 +140,66 @@ public final class BenchCommand implements Callable<Integer> {
       description = "Exit with 1 when a figure is worse than the compared result beyond the noise.")
   boolean failOnRegression;
 
+  @Option(
+      names = "--json-codecs",
+      description =
+          "Measure the project's @JsonBound types with JMH instead: Silk's codecs against"
+              + " Jackson, reading and writing a generated sample and a list of 100.")
+  boolean jsonCodecs;
+
+  @Option(
+      names = "--forks",
+      paramLabel = "N",
+      description = "--json-codecs: JMH forks (fresh JVMs) per benchmark (default: 1).")
+  int forks = 1;
+
+  @Option(
+      names = "--warmup-iterations",
+      paramLabel = "N",
+      description = "--json-codecs: JMH warm-up iterations per fork (default: 3).")
+  int warmupIterations = 3;
+
+  @Option(
+      names = "--iterations",
+      paramLabel = "N",
+      description = "--json-codecs: JMH measured iterations per fork (default: 3).")
+  int iterations = 3;
+
+  @Option(
+      names = "--iteration-time",
+      paramLabel = "TIME",
+      converter = DurationConverter.class,
+      description = "--json-codecs: length of each JMH iteration, e.g. 1s, 200ms (default: 1s).")
+  Duration iterationTime = Duration.ofSeconds(1);
+
+  @Option(
+      names = "--seed",
+      paramLabel = "N",
+      description = "--json-codecs: seed of the generated samples (default: 42).")
+  long seed = 42;
+
+  @Option(
+      names = "--type",
+      paramLabel = "NAME",
+      description = "--json-codecs: measure only this @JsonBound type (e.g. Todo); repeatable.")
+  List<String> types = new ArrayList<>();
+
   @Override
   public Integer call() throws IOException, InterruptedException {
     Console console = silk.console();
+    List<String> misplaced =
+        (jsonCodecs ? LOAD_ONLY : CODECS_ONLY).stream().filter(this::given).toList();
+    if (!misplaced.isEmpty()) {
+      throw CommandException.usage(
+          String.join(", ", misplaced)
+              + (jsonCodecs
+                  ? " does not apply to --json-codecs"
+                  : " only applies to --json-codecs"),
+          "see silk bench --help");
+    }
+    if (jsonCodecs) {
+      return jsonCodecs(console);
+    }
     if (rounds < 1 || connections < 1 || duration.isZero() || warmup.isNegative()) {
       throw CommandException.usage("--rounds, --connections and --duration must be positive", null);
     }
@@ -182,6 +265,57 @@ public final class BenchCommand implements Callable<Integer> {
       if (failOnRegression) {
         return ExitCodes.FAILURE;
       }
+    }
+    return ExitCodes.OK;
+  }
+
+  private boolean given(String option) {
+    return spec.commandLine().getParseResult().hasMatchedOption(option);
+  }
+
+  private int jsonCodecs(Console console) throws IOException, InterruptedException {
+    if (forks < 1 || warmupIterations < 0 || iterations < 1 || iterationTime.isZero()) {
+      throw CommandException.usage(
+          "--forks, --iterations and --iteration-time must be positive",
+          "JMH measures in forked JVMs only: --forks 0 would measure in the runner");
+    }
+    CodecBench.Options options =
+        new CodecBench.Options(
+            directory.toAbsolutePath().normalize(),
+            noBuild ? List.of() : BenchOptions.DEFAULT_BUILD,
+            forks,
+            warmupIterations,
+            iterations,
+            iterationTime,
+            xms,
+            xmx,
+            seed,
+            types);
+    CodecBench.Outcome outcome;
+    try (ConsoleProgress progress = new ConsoleProgress(console)) {
+      outcome = new CodecBench(options, progress).run();
+    }
+    CodecResult result = outcome.result();
+    console.info("");
+    console.info(
+        "@|bold JMH "
+            + result.jmh()
+            + "|@ vs Jackson "
+            + result.jackson()
+            + ", "
+            + String.join(" ", result.jvmFlags())
+            + "; average time per operation, allocation per operation");
+    CodecReport.text(result).forEach(console::print);
+    console.info("");
+    console.success("Report: " + outcome.html());
+    console.info("JSON:   " + outcome.json());
+    if (result.loadBefore() > result.cpus() / 2.0) {
+      console.warn(
+          String.format(
+              Locale.ROOT,
+              "the machine was busy (load average %.1f on %d CPUs): the figures are noisy",
+              result.loadBefore(),
+              result.cpus()));
     }
     return ExitCodes.OK;
   }

@@ -41,6 +41,27 @@ final class Figures {
     return String.format(Locale.ROOT, "%.1f KB", bytes / 1024);
   }
 
+  /** Nanoseconds per operation: {@code 85 ns}, {@code 12.3 µs}. */
+  static String nanos(double nanos) {
+    if (nanos < 0) {
+      return "n/a";
+    }
+    if (nanos < 10_000) {
+      return String.format(Locale.ROOT, "%.0f ns", nanos);
+    }
+    return String.format(Locale.ROOT, "%.1f µs", nanos / 1e3);
+  }
+
+  /** A duration: {@code 100 ms}, {@code 1 s}, {@code 1.5 s}. */
+  static String seconds(double seconds) {
+    if (seconds < 1) {
+      return String.format(Locale.ROOT, "%.0f ms", seconds * 1e3);
+    }
+    return seconds == Math.rint(seconds)
+        ? String.format(Locale.ROOT, "%.0f s", seconds)
+        : String.format(Locale.ROOT, "%.1f s", seconds);
+  }
+
   static String count(double count) {
     return String.format(Locale.ROOT, "%.0f", count);
   }

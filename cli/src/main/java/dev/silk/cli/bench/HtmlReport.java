@@ -12,6 +12,14 @@ final class HtmlReport {
   private static final int WIDTH = 420;
   private static final int BAR_HEIGHT = 22;
 
+  /** The page's style, shared with the JSON codec report ({@link CodecReport}). */
+  static final String STYLE =
+      "body{font:14px/1.4 system-ui,sans-serif;margin:2em;color:#222}"
+          + "table{border-collapse:collapse;margin:1em 0}"
+          + "td,th{border:1px solid #ccc;padding:4px 8px;text-align:right}"
+          + "th:first-child,td:first-child{text-align:left}"
+          + ".bad{color:#b00;font-weight:bold}.charts{display:flex;gap:2em;flex-wrap:wrap}";
+
   private HtmlReport() {}
 
   static String render(BenchResult r, Comparison comparison) {
@@ -20,11 +28,7 @@ final class HtmlReport {
         .append("<title>silk bench: ")
         .append(esc(r.project()))
         .append("</title>\n<style>")
-        .append("body{font:14px/1.4 system-ui,sans-serif;margin:2em;color:#222}")
-        .append("table{border-collapse:collapse;margin:1em 0}")
-        .append("td,th{border:1px solid #ccc;padding:4px 8px;text-align:right}")
-        .append("th:first-child,td:first-child{text-align:left}")
-        .append(".bad{color:#b00;font-weight:bold}.charts{display:flex;gap:2em;flex-wrap:wrap}")
+        .append(STYLE)
         .append("</style></head><body>\n");
     h.append("<h1>silk bench: ")
         .append(esc(r.project()))
@@ -121,11 +125,21 @@ final class HtmlReport {
   }
 
   /** A horizontal bar chart: one labelled bar per value, scaled to the largest. */
-  private static String bars(
+  static String bars(
       String title,
       List<String> names,
       double[] values,
       java.util.function.DoubleFunction<String> label) {
+    return bars(title, names, values, label, 60);
+  }
+
+  /** The same with a label column {@code labels} pixels wide, for longer names. */
+  static String bars(
+      String title,
+      List<String> names,
+      double[] values,
+      java.util.function.DoubleFunction<String> label,
+      int labels) {
     double top = 0;
     for (double v : values) {
       top = Math.max(top, v);
@@ -135,7 +149,7 @@ final class HtmlReport {
     s.append("<figure><figcaption>")
         .append(esc(title))
         .append("</figcaption><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"")
-        .append(WIDTH + 160)
+        .append(WIDTH + labels + 100)
         .append("\" height=\"")
         .append(height)
         .append("\" role=\"img\">");
@@ -146,14 +160,16 @@ final class HtmlReport {
           .append(y + 15)
           .append("\" font-size=\"12\">")
           .append(esc(names.get(i)))
-          .append("</text><rect x=\"60\" y=\"")
+          .append("</text><rect x=\"")
+          .append(labels)
+          .append("\" y=\"")
           .append(y)
           .append("\" width=\"")
           .append(String.format(Locale.ROOT, "%.1f", width))
           .append("\" height=\"")
           .append(BAR_HEIGHT)
           .append("\" fill=\"#4a7bd0\"/><text x=\"")
-          .append(String.format(Locale.ROOT, "%.1f", 66 + width))
+          .append(String.format(Locale.ROOT, "%.1f", labels + 6 + width))
           .append("\" y=\"")
           .append(y + 15)
           .append("\" font-size=\"12\">")
@@ -163,7 +179,7 @@ final class HtmlReport {
     return s.append("</svg></figure>").toString();
   }
 
-  private static String fmt(double value) {
+  static String fmt(double value) {
     return value == Math.rint(value) && Math.abs(value) < 1e15
         ? Long.toString((long) value)
         : String.format(Locale.ROOT, "%.2f", value);

@@ -1,0 +1,265 @@
+package dev.silk.cli.bench;
+
+import dev.silk.cli.CommandException;
+import dev.silk.json.JsonArray;
+import dev.silk.json.JsonNumber;
+import dev.silk.json.JsonObject;
+import dev.silk.json.JsonValue;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+
+/**
+ * Compiles generated JMH benchmarks in-process with {@code javax.tools} (JMH's annotation processor
+ * writes its harness classes and {@code META-INF/BenchmarkList}), runs JMH in a JVM of its own,
+ * reports each benchmark as it starts and ends, and reads JMH's JSON result. Knows nothing about
+ * what is measured.
+ */
+final class JmhRunner {
+  private static final String PROCESSOR = "org.openjdk.jmh.generators.BenchmarkProcessor";
+  private static final Pattern BARE_NAN = Pattern.compile("(:\\s*)(NaN|-?Infinity)");
+
+  /**
+   * JMH's figures for one benchmark.
+   *
+   * @param className the benchmark class's binary name
+   * @param method the benchmark method
+   * @param score the primary score (ns/op in average-time mode)
+   * @param error the score's 99.9% error, -1 when JMH cannot tell
+   * @param allocation bytes allocated per operation ({@code gc.alloc.rate.norm}), -1 when absent
+   */
+  record Score(String className, String method, double score, double error, double allocation) {}
+
+  /** How long the JMH run is, in JMH's terms. */
+  record Settings(
+      int forks,
+      int warmupIterations,
+      int iterations,
+      long iterationMillis,
+      List<String> forkFlags) {
+    /** A rough duration of one benchmark, for the progress bar: its iterations and JVM starts. */
+    double secondsPerBenchmark() {
+      return forks * ((warmupIterations + iterations) * iterationMillis / 1e3 + 1);
+    }
+  }
+
+  private JmhRunner() {}
+
+  /** Compiles {@code sources} into {@code classes}; a failure shows javac's errors. */
+  static void compile(
+      List<Path> sources, Path classes, Path generated, List<Path> classpath, List<Path> processors)
+      throws IOException {
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    if (javac == null) {
+      throw CommandException.failure(
+          "silk bench --json-codecs compiles benchmarks, but this Java is a JRE without javac",
+          "run silk on a JDK (SILK_JAVA=/path/to/jdk/bin/java silk ...)");
+    }
+    Files.createDirectories(classes);
+    Files.createDirectories(generated);
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    try (StandardJavaFileManager files =
+        javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+      List<String> options =
+          List.of(
+              "-d",
+              classes.toString(),
+              "-s",
+              generated.toString(),
+              "-cp",
+              join(classpath),
+              "-processorpath",
+              join(processors),
+              "-processor",
+              PROCESSOR,
+              "-implicit:none",
+              "-nowarn",
+              "-Xlint:none");
+      StringWriter out = new StringWriter();
+      boolean ok =
+          javac
+              .getTask(
+                  out,
+                  files,
+                  diagnostics,
+                  options,
+                  null,
+                  files.getJavaFileObjectsFromPaths(sources))
+              .call();
+      if (!ok) {
+        String errors =
+            diagnostics.getDiagnostics().stream()
+                .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
+                .limit(10)
+                .map(d -> d.toString())
+                .collect(Collectors.joining("\n"));
+        throw CommandException.failure(
+            "the generated benchmarks did not compile:\n" + errors + out,
+            "a @JsonBound type must be reachable from its package (not private)");
+      }
+    }
+  }
+
+  /**
+   * Runs JMH on the benchmarks matching {@code include}, logging its output to {@code log}; {@code
+   * started} hears each benchmark's name as it starts, {@code finished} its name and result line.
+   */
+  static List<Score> run(
+      List<Path> classpath,
+      String include,
+      Settings settings,
+      Path result,
+      Path log,
+      Consumer<String> started,
+      BiConsumer<String, String> finished)
+      throws IOException, InterruptedException {
+    Files.deleteIfExists(result);
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    // The runner only starts forks and collects numbers; the measured JVMs get settings.forkFlags.
+    command.addAll(List.of("-Xms64m", "-Xmx256m", "-XX:+UseSerialGC", "-cp", join(classpath)));
+    command.add("org.openjdk.jmh.Main");
+    command.add(include);
+    command.addAll(
+        List.of(
+            "-f",
+            Integer.toString(settings.forks()),
+            "-wi",
+            Integer.toString(settings.warmupIterations()),
+            "-i",
+            Integer.toString(settings.iterations()),
+            "-w",
+            settings.iterationMillis() + "ms",
+            "-r",
+            settings.iterationMillis() + "ms",
+            "-bm",
+            "avgt",
+            "-tu",
+            "ns",
+            "-prof",
+            "gc",
+            "-foe",
+            "true",
+            "-rf",
+            "json",
+            "-rff",
+            result.toString(),
+            "-jvmArgs",
+            String.join(" ", settings.forkFlags())));
+    Process process =
+        new ProcessBuilder(command)
+            .directory(log.getParent().toFile())
+            .redirectErrorStream(true)
+            .start();
+    List<String> tail = new ArrayList<>();
+    try (BufferedReader in =
+            new BufferedReader(
+                new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        BufferedWriter out = Files.newBufferedWriter(log)) {
+      String current = null;
+      boolean resultNext = false;
+      for (String line; (line = in.readLine()) != null; ) {
+        out.write(line);
+        out.newLine();
+        tail.add(line);
+        if (tail.size() > 40) {
+          tail.remove(0);
+        }
+        if (line.startsWith("# Benchmark: ")) {
+          current = line.substring("# Benchmark: ".length()).strip();
+          started.accept(current);
+        } else if (line.startsWith("Result \"")) {
+          resultNext = true;
+        } else if (resultNext && !line.isBlank()) {
+          resultNext = false;
+          if (current != null) {
+            finished.accept(current, line.strip());
+          }
+        }
+      }
+    } finally {
+      if (process.isAlive()) {
+        process.destroy();
+      }
+    }
+    int exit = process.waitFor();
+    if (exit != 0 || !Files.isRegularFile(result)) {
+      throw CommandException.failure(
+          "JMH failed (exit code " + exit + "):\n" + String.join("\n", tail),
+          "the whole output is in " + log);
+    }
+    return scores(Files.readString(result));
+  }
+
+  /** Reads JMH's JSON result ({@code -rf json}). */
+  static List<Score> scores(String json) {
+    // JMH writes a missing error as a bare NaN, which strict JSON does not allow.
+    JsonArray runs = (JsonArray) JsonValue.parse(BARE_NAN.matcher(json).replaceAll("$1\"$2\""));
+    List<Score> scores = new ArrayList<>();
+    for (JsonValue value : runs.elements()) {
+      JsonObject run = (JsonObject) value;
+      String name = ((dev.silk.json.JsonString) run.get("benchmark")).value();
+      int dot = name.lastIndexOf('.');
+      JsonObject primary = (JsonObject) run.get("primaryMetric");
+      double allocation = -1;
+      if (run.get("secondaryMetrics") instanceof JsonObject secondary) {
+        for (Map.Entry<String, JsonValue> metric : secondary.members().entrySet()) {
+          if (metric.getKey().endsWith("gc.alloc.rate.norm")) {
+            allocation = number(((JsonObject) metric.getValue()).get("score"));
+          }
+        }
+      }
+      scores.add(
+          new Score(
+              name.substring(0, dot),
+              name.substring(dot + 1),
+              number(primary.get("score")),
+              number(primary.get("scoreError")),
+              allocation));
+    }
+    return scores;
+  }
+
+  /** A number, or -1 for JMH's NaN (and anything else that is not one). */
+  private static double number(JsonValue value) {
+    if (value instanceof JsonNumber n) {
+      double d = n.toDouble();
+      return Double.isFinite(d) ? d : -1;
+    }
+    return -1;
+  }
+
+  /** Scores by class and method, for lookups. */
+  static Map<String, Score> byName(List<Score> scores) {
+    Map<String, Score> map = new HashMap<>();
+    for (Score s : scores) {
+      map.put(s.className() + "." + s.method(), s);
+    }
+    return map;
+  }
+
+  static String join(List<Path> paths) {
+    return paths.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator));
+  }
+}
