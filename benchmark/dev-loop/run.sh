@@ -123,8 +123,11 @@ if wants quarkus || wants spring-boot; then
 "
       COMPARED="$COMPARED $F"
     else
-      echo "$F: FAILED (exit $?), its row is left out; see the output above" >&2
-      SKIPPED="$SKIPPED $NAME was not measured: the run failed (see the harness output)."
+      RC=$?
+      WHY="the run failed (exit $RC; see the harness output)"
+      [ "$RC" = 124 ] && WHY="it did not finish within COMPARATOR_TIMEOUT=$COMPARATOR_TIMEOUT s"
+      echo "$F: FAILED, its row is left out: $WHY" >&2
+      SKIPPED="$SKIPPED $NAME was not measured: $WHY."
     fi
     rm -rf "$WORK/$F"
   done
