@@ -17,10 +17,10 @@ import java.util.function.BiConsumer;
  * target/silk/shapes/<METHOD>_<route>.ndjson}. {@code silk codec from} reads those files like
  * sample documents, so records can come from real traffic.
  *
- * <p>Made for the dev server, which is to hand bodies over as a {@code BiConsumer<String, byte[]>}
- * (route, body), so only JDK types cross from its class loader to the CLI's; {@code silk dev} does
- * not call it yet (see docs/codec.md). A body that is not JSON, or not an object or an array of
- * objects, is skipped; logging never fails a request.
+ * <p>Made for the dev server: under {@code silk dev --shape-log} the dev host hands each JSON
+ * request body over as a {@code BiConsumer<String, byte[]>} (route pattern, body), so only JDK
+ * types cross from its class loader to the CLI's, on a thread of its own. A body that is not JSON,
+ * or not an object or an array of objects, is skipped; logging never fails a request.
  *
  * <pre>{@code
  * ShapeLog log = new ShapeLog(projectRoot);

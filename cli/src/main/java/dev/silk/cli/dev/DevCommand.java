@@ -58,6 +58,15 @@ public final class DevCommand implements Callable<Integer> {
   boolean clean;
 
   @Option(
+      names = "--shape-log",
+      description =
+          "Log the shape of JSON request bodies (keys, order, kinds; no values) per route to"
+              + " target/silk/shapes/<METHOD>_<route>.ndjson. Make records from one with: silk"
+              + " codec from target/silk/shapes/POST_orders.ndjson --type Order --package"
+              + " com.example")
+  boolean shapeLog;
+
+  @Option(
       names = {"-C", "--dir"},
       description = "The project folder (default: the current one).")
   Path dir = Path.of("");
@@ -73,7 +82,8 @@ public final class DevCommand implements Callable<Integer> {
             mainClass,
             clean,
             SilkVersion.current().silk(),
-            DevOptions.DEFAULT_QUIET_MILLIS);
+            DevOptions.DEFAULT_QUIET_MILLIS,
+            shapeLog);
     CountDownLatch quit = new CountDownLatch(1);
     DevConsole out = DevConsole.open(console);
     DevSession session = new DevSession(options, locateRuntime(), out);

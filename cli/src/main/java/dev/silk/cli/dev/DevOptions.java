@@ -13,6 +13,8 @@ import java.nio.file.Path;
  * @param clean whether to delete {@code target/silk} (compiled classes, classpath cache) first
  * @param cliVersion the Silk version of this CLI, for the version check
  * @param quietMillis the debounce window of the file watcher
+ * @param shapeLog whether to record the shapes of JSON request bodies per route in {@code
+ *     target/silk/shapes} (a {@code ShapeLog}, which {@code silk codec from} reads)
  */
 public record DevOptions(
     Path root,
@@ -21,7 +23,8 @@ public record DevOptions(
     String mainClass,
     boolean clean,
     String cliVersion,
-    long quietMillis) {
+    long quietMillis,
+    boolean shapeLog) {
 
   /**
    * The default debounce: long enough for an editor's atomic save, short enough to feel instant.
@@ -30,6 +33,7 @@ public record DevOptions(
 
   /** Options for {@code root} on {@code localhost:port} with the defaults. */
   public static DevOptions of(Path root, int port, String cliVersion) {
-    return new DevOptions(root, "localhost", port, null, false, cliVersion, DEFAULT_QUIET_MILLIS);
+    return new DevOptions(
+        root, "localhost", port, null, false, cliVersion, DEFAULT_QUIET_MILLIS, false);
   }
 }

@@ -1,5 +1,6 @@
 package dev.silk.cli.dev;
 
+import dev.silk.cli.codec.ShapeLog;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
@@ -61,6 +62,7 @@ public final class DevSession implements AutoCloseable {
   private int generation;
   private int port;
   private volatile Problem problem;
+  private ShapeLog shapeLog;
 
   /** A session for {@code options}, running on {@code runtime}, reporting to {@code listener}. */
   public DevSession(DevOptions options, RuntimeJars runtime, DevListener listener) {
@@ -101,7 +103,13 @@ public final class DevSession implements AutoCloseable {
     Future<DevCompiler.Result> firstCompile =
         reloader.submit(() -> compiler.upToDate() ? null : compiler.compile());
     host = HostBridge.load(runtimeLoader);
-    port = host.start(options.host(), options.port(), root, this::handlerProblem);
+    if (options.shapeLog()) {
+      shapeLog = new ShapeLog(root);
+      listener.info(
+          "recording the shapes of JSON request bodies in target/silk/shapes/"
+              + " (read them with: silk codec from <file>)");
+    }
+    port = host.start(options.host(), options.port(), root, this::handlerProblem, shapeLog);
     submit(() -> firstStart(firstCompile, begin)).join();
     watcher = ChangeWatcher.start(root, options.quietMillis(), this::onChanges);
     for (int i = 0; i < WARM_UP_COMPILES; i++) {
@@ -447,6 +455,9 @@ public final class DevSession implements AutoCloseable {
     }
     if (host != null) {
       host.stop();
+    }
+    if (shapeLog != null) {
+      shapeLog.close();
     }
     current.set(null);
     try {

@@ -2,6 +2,7 @@ package dev.silk.cli.dev;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
@@ -33,17 +34,24 @@ final class HostBridge {
     }
   }
 
-  /** Starts Jetty; returns the bound port. */
+  /**
+   * Starts Jetty; returns the bound port. {@code bodies}, when not null, receives each JSON request
+   * body with its route, on a thread of the host's own.
+   */
   int start(
       String hostName,
       int port,
       java.nio.file.Path root,
-      Function<Throwable, Map<String, Object>> problemOf) {
+      Function<Throwable, Map<String, Object>> problemOf,
+      BiConsumer<String, byte[]> bodies) {
     Map<String, Object> options = new LinkedHashMap<>();
     options.put("root", root.toString());
     options.put("host", hostName);
     options.put("port", port);
     options.put("problemOf", problemOf);
+    if (bodies != null) {
+      options.put("bodies", bodies);
+    }
     return (Integer) host.apply("start", options);
   }
 

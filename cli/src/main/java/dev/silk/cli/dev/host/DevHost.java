@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
@@ -32,7 +33,9 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * value, so no class crosses between the loaders. Commands:
  *
  * <ul>
- *   <li>{@code start} {host, port, root, problemOf} → the bound port; installs {@link DevMode}
+ *   <li>{@code start} {host, port, root, problemOf, bodies} → the bound port; installs {@link
+ *       DevMode}; {@code bodies}, a {@code BiConsumer<String, byte[]>} or absent, receives each
+ *       JSON request body with its route ({@code POST /orders/{id}}) for the shape log
  *   <li>{@code expect} the app loader about to run {@code main}; only its app is accepted
  *   <li>{@code accepted} → true once the expected app was handed over and swapped in
  *   <li>{@code problem} a problem map, or null when fixed; browsers are told to reload
@@ -53,6 +56,7 @@ public final class DevHost implements BiFunction<String, Object, Object>, DevMod
   private Server server;
   private ServerConnector connector;
   private DevServlet devServlet;
+  private BodyLog bodyLog;
   private volatile ClassLoader expected;
   private volatile boolean accepted;
   private volatile Map<String, Object> problem;
@@ -175,6 +179,8 @@ public final class DevHost implements BiFunction<String, Object, Object>, DevMod
   private int start(Map<String, Object> options) {
     problemOf = (Function<Throwable, Map<String, Object>>) options.get("problemOf");
     projectDir = Path.of((String) options.get("root"));
+    BiConsumer<String, byte[]> bodies = (BiConsumer<String, byte[]>) options.get("bodies");
+    bodyLog = bodies == null ? null : new BodyLog(bodies);
     QueuedThreadPool threads = new QueuedThreadPool(64, 2);
     threads.setName("silk-dev-http");
     threads.setDaemon(true);
@@ -186,7 +192,7 @@ public final class DevHost implements BiFunction<String, Object, Object>, DevMod
     server.addConnector(connector);
     ServletContextHandler context = new ServletContextHandler(ServletContextHandler.SESSIONS);
     context.setContextPath("/");
-    devServlet = new DevServlet(this);
+    devServlet = new DevServlet(this, bodyLog);
     ServletHolder holder = new ServletHolder("silk-dev", devServlet);
     holder.setAsyncSupported(true);
     context.addServlet(holder, "/*");
@@ -217,6 +223,11 @@ public final class DevHost implements BiFunction<String, Object, Object>, DevMod
         // stopping anyway; the port is released by closing the connector
       }
       server.destroy();
+    }
+    if (bodyLog != null) {
+      // After Jetty: no request adds a body any more, and the queued ones are written.
+      bodyLog.close();
+      bodyLog = null;
     }
     devServlet = null;
     expected = null;

@@ -20,19 +20,26 @@ import java.util.Map;
  * loader), replaced whole on every reload: a request reads it once, so a request in flight finishes
  * on the app it started on, and the old app is unreachable from here once the last such request
  * ends.
+ *
+ * <p>With a shape log, the JSON body of a {@code POST}, {@code PUT} or {@code PATCH} is read ahead
+ * ({@link JsonBodyRequest}), the app reads it from memory, and the body is handed to the log under
+ * its route's pattern once the app has answered.
  */
 final class DevServlet extends HttpServlet {
   private static final long serialVersionUID = 1L;
   private static final String GENERATION = "silk.dev.loader";
 
-  /** The app being served and the loader that holds its classes. */
-  private record Slot(AppServlet servlet, ClassLoader loader) {}
+  /** The app being served, the loader that holds its classes, and its routes. */
+  private record Slot(AppServlet servlet, ClassLoader loader, RoutePatterns routes) {}
 
   private final transient DevHost host;
+  private final transient BodyLog bodies;
   private transient volatile Slot slot;
 
-  DevServlet(DevHost host) {
+  /** A servlet for {@code host}; {@code bodies} is null when no shape log was asked for. */
+  DevServlet(DevHost host, BodyLog bodies) {
     this.host = host;
+    this.bodies = bodies;
   }
 
   void swap(App app, ClassLoader loader) {
@@ -42,7 +49,7 @@ final class DevServlet extends HttpServlet {
     } catch (ServletException e) {
       throw new IllegalStateException("the app's servlet failed to start", e);
     }
-    slot = new Slot(servlet, loader);
+    slot = new Slot(servlet, loader, RoutePatterns.of(app.routes()));
   }
 
   @Override
@@ -74,11 +81,12 @@ final class DevServlet extends HttpServlet {
       throws IOException {
     forgetStaleSessionValues(request, current.loader());
     LiveScriptResponse wrapped = new LiveScriptResponse(response);
+    JsonBodyRequest json = bodies == null ? null : JsonBodyRequest.readAhead(request);
     Thread thread = Thread.currentThread();
     ClassLoader previous = thread.getContextClassLoader();
     thread.setContextClassLoader(current.loader());
     try {
-      current.servlet().service(request, wrapped);
+      current.servlet().service(json == null ? request : json, wrapped);
       wrapped.finish();
     } catch (Exception | LinkageError e) {
       Throwable cause = e instanceof ServletException && e.getCause() != null ? e.getCause() : e;
@@ -90,6 +98,20 @@ final class DevServlet extends HttpServlet {
       ErrorPage.send(request, response, problem);
     } finally {
       thread.setContextClassLoader(previous);
+      if (json != null) {
+        logBody(current, request, json.body());
+      }
+    }
+  }
+
+  /** Queues a whole JSON body under its route's pattern; bodies of no route are not logged. */
+  private void logBody(Slot current, HttpServletRequest request, byte[] body) {
+    if (body == null) {
+      return;
+    }
+    String route = current.routes().find(request.getMethod(), request.getRequestURI());
+    if (route != null) {
+      bodies.offer(route, body);
     }
   }
 
