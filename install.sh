@@ -8,7 +8,7 @@
 #   ./install.sh --no-warm         do not build the templates once (then `mvn -o` in a new project may lack plugins)
 #   ./install.sh --uninstall       remove what this script installed (the link and <prefix>/<version> folders)
 #
-# Layout, documented in docs/cli.md: <prefix>/<version>/{bin/silk, lib/*.jar, runtime/*.jar, silk.jsa}.
+# Layout, documented in docs/cli.md: <prefix>/<version>/{bin/silk, lib/*.jar, runtime/*.jar, bench/*.jar, silk.jsa}.
 # Running it again replaces the same version in place.
 set -euo pipefail
 
@@ -115,16 +115,21 @@ props="$here/cli/target/classes/dev/silk/cli/silk-cli.properties"
 version="$(sed -n 's/^silk\.version=//p' "$props")"
 cli_jar="$here/cli/target/silk-cli-$version.jar"
 [[ -f "$cli_jar" && -d "$here/cli/target/silk-home/runtime" ]] || fail "cli/target is incomplete; run without --skip-build"
+# JMH and Jackson for `silk bench --json-codecs`, fetched by the build above (cli/pom.xml): a benchmark
+# then needs neither Maven nor a network to find them.
+compgen -G "$here/cli/target/silk-home/bench/jmh-core-*.jar" > /dev/null ||
+  fail "cli/target/silk-home/bench (JMH, Jackson) is missing; run without --skip-build"
 
 # ---- lay out <prefix>/<version>: staged beside, then swapped in, so a failed run changes nothing
 home="$prefix/$version"
 stage="$(mktemp -d "$prefix/.$version.XXXXXX")"
 trap 'rm -rf "$stage"' EXIT
 chmod 755 "$stage"
-mkdir -p "$stage/bin" "$stage/lib" "$stage/runtime"
+mkdir -p "$stage/bin" "$stage/lib" "$stage/runtime" "$stage/bench"
 cp "$cli_jar" "$stage/lib/"
 cp "$here"/cli/target/silk-home/lib/*.jar "$stage/lib/"
 cp "$here"/cli/target/silk-home/runtime/*.jar "$stage/runtime/"
+cp "$here"/cli/target/silk-home/bench/*.jar "$stage/bench/"
 cat > "$stage/bin/silk" <<LAUNCHER
 #!/bin/sh
 # The silk launcher, written by install.sh. SILK_JAVA overrides the JDK found at install time.
