@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 /**
  * The libraries {@code silk bench --json-codecs} runs with, none of which the CLI itself loads: JMH
  * and its annotation processor, Jackson, and the CLI's own jar for the harness ({@code
- * dev.silk.cli.bench.harness}). They ship with the CLI (D58): {@code $SILK_HOME/bench} when
+ * dev.silk.cli.bench.harness}). They ship with the CLI (D59): {@code $SILK_HOME/bench} when
  * installed, {@code cli/target/silk-home/bench} in a build tree, so a benchmark never needs Maven
  * or a network to find them.
  *
