@@ -3,8 +3,11 @@ package dev.silk.cli;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
+import picocli.CommandLine.IExecutionExceptionHandler;
+import picocli.CommandLine.IParameterExceptionHandler;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
@@ -20,20 +23,37 @@ import picocli.CommandLine.UnmatchedArgumentException;
 public final class Cli {
   private Cli() {}
 
-  /** Parses and runs {@code args}, returning an {@link ExitCodes} value. */
+  /**
+   * Parses and runs {@code args}, returning an {@link ExitCodes} value. Only the commands these
+   * arguments need are registered (see {@link CommandSelection}), so a start builds one command's
+   * model instead of all of them.
+   */
   public static int run(Console console, String... args) {
-    return commandLine(console).execute(args);
+    return commandLine(console, CommandSelection.needed(SilkCommand.COMMANDS, args)).execute(args);
   }
 
-  /** The configured command line; tests and docs generation read its model. */
+  /**
+   * The configured command line with every command; completion, tests and docs generation read its
+   * model.
+   */
   public static CommandLine commandLine(Console console) {
+    return commandLine(console, SilkCommand.COMMANDS);
+  }
+
+  private static CommandLine commandLine(Console console, List<Class<?>> commands) {
     CommandLine commandLine = new CommandLine(new SilkCommand(console));
+    for (Class<?> command : commands) {
+      commandLine.addSubcommand(command);
+    }
     commandLine.setOut(console.out());
     commandLine.setErr(console.err());
     commandLine.setColorScheme(CommandLine.Help.defaultColorScheme(console.ansi()));
     commandLine.setCaseInsensitiveEnumValuesAllowed(true);
-    commandLine.setParameterExceptionHandler((ex, args) -> usageError(console, ex));
-    commandLine.setExecutionExceptionHandler((ex, cl, parsed) -> failure(console, ex));
+    // Handlers as classes, not lambdas: each lambda costs a bootstrap on every start, and one that
+    // implements a picocli interface cannot be stored in a class-data archive (picocli's classes
+    // are Java 5 class files).
+    commandLine.setParameterExceptionHandler(new UsageErrors(console));
+    commandLine.setExecutionExceptionHandler(new Failures(console));
     withHelpEverywhere(commandLine);
     return commandLine;
   }
@@ -41,7 +61,23 @@ public final class Cli {
   /** Every command answers --help and --version, whether or not its class asked for them. */
   private static void withHelpEverywhere(CommandLine commandLine) {
     commandLine.getCommandSpec().mixinStandardHelpOptions(true);
-    commandLine.getSubcommands().values().forEach(Cli::withHelpEverywhere);
+    for (CommandLine subcommand : commandLine.getSubcommands().values()) {
+      withHelpEverywhere(subcommand);
+    }
+  }
+
+  private record UsageErrors(Console console) implements IParameterExceptionHandler {
+    @Override
+    public int handleParseException(ParameterException ex, String[] args) {
+      return usageError(console, ex);
+    }
+  }
+
+  private record Failures(Console console) implements IExecutionExceptionHandler {
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine command, ParseResult parsed) {
+      return failure(console, ex);
+    }
   }
 
   private static int usageError(Console console, ParameterException ex) {

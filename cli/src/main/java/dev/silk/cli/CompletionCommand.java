@@ -3,10 +3,8 @@ package dev.silk.cli;
 import java.util.concurrent.Callable;
 import picocli.AutoComplete;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code silk completion bash|zsh}: prints a shell completion script generated from the command
@@ -34,7 +32,6 @@ public final class CompletionCommand implements Callable<Integer> {
   }
 
   @ParentCommand SilkCommand silk;
-  @Spec CommandSpec spec;
 
   @Parameters(
       paramLabel = "SHELL",
@@ -45,7 +42,8 @@ public final class CompletionCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     // picocli's script serves both shells: under zsh it loads compinit and bashcompinit itself.
-    silk.console().print(AutoComplete.bash("silk", spec.root().commandLine()));
+    // This run registered only this command (see Cli), so the script reads a full command line.
+    silk.console().print(AutoComplete.bash("silk", Cli.commandLine(silk.console())));
     return ExitCodes.OK;
   }
 

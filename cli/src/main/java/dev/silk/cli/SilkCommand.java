@@ -5,6 +5,7 @@ import dev.silk.cli.codec.CodecCommand;
 import dev.silk.cli.create.NewCommand;
 import dev.silk.cli.dev.DevCommand;
 import dev.silk.cli.nativeimage.NativeCommand;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,8 +17,8 @@ import picocli.CommandLine.Spec;
  * The top-level {@code silk} command. It does nothing itself but hold the global options and the
  * list of subcommands; {@code silk} alone prints the usage help.
  *
- * <p>Adding a command is one line: put its class in {@code subcommands} below. A command is listed
- * only when it is fully built.
+ * <p>Adding a command is one line: put its class in {@link #COMMANDS}. A command is listed only
+ * when it is fully built.
  *
  * <pre>{@code
  * silk --version
@@ -30,18 +31,6 @@ import picocli.CommandLine.Spec;
     versionProvider = SilkCommand.Version.class,
     description = "Create, run and measure Silk web applications.",
     synopsisSubcommandLabel = "COMMAND",
-    // To add a command: append its class here (e.g. dev.silk.cli.dev.DevCommand.class). It gets
-    // --help, --quiet/--verbose (inherited from this class), suggestions and completion for free;
-    // its call() returns an ExitCodes value. Keep the class thin and put the work in an engine.
-    // Then regenerate docs/cli.md: mvn -pl cli test -Dtest=CliDocsTest -Dsilk.updateDocs=true
-    subcommands = {
-      NewCommand.class,
-      DevCommand.class,
-      CodecCommand.class,
-      BenchCommand.class,
-      NativeCommand.class,
-      CompletionCommand.class
-    },
     footerHeading = "%nExit codes:%n",
     footer = {
       "  0    success",
@@ -52,6 +41,26 @@ import picocli.CommandLine.Spec;
       "Run 'silk COMMAND --help' for a command's options."
     })
 public final class SilkCommand implements Runnable {
+  /**
+   * Every command, in the order the help lists them. They are not in {@code @Command(subcommands)}
+   * because picocli then builds every command's model (its options, converters, types and help) on
+   * each start; {@link Cli} registers only the command a command line invokes (docs/decisions.md,
+   * D55).
+   *
+   * <p>To add a command: append its class here. It gets --help, --quiet/--verbose (inherited from
+   * this class), suggestions and completion for free; its call() returns an ExitCodes value. Keep
+   * the class thin and put the work in an engine. Then regenerate docs/cli.md: {@code mvn -pl cli
+   * test -Dtest=CliDocsTest -Dsilk.updateDocs=true}
+   */
+  static final List<Class<?>> COMMANDS =
+      List.of(
+          NewCommand.class,
+          DevCommand.class,
+          CodecCommand.class,
+          BenchCommand.class,
+          NativeCommand.class,
+          CompletionCommand.class);
+
   @Spec CommandSpec spec;
 
   private final Console console;
@@ -86,9 +95,22 @@ public final class SilkCommand implements Runnable {
     return console;
   }
 
-  /** Whether a subcommand of this name is registered (e.g. to mention {@code silk dev}). */
+  /**
+   * Whether this CLI has a command of this name (e.g. to mention {@code silk dev}), registered for
+   * this run or not.
+   */
   public boolean hasCommand(String name) {
-    return spec.subcommands().containsKey(name);
+    for (Class<?> command : COMMANDS) {
+      if (name(command).equals(name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A command's name, read from its {@code @Command} annotation (no model is built). */
+  static String name(Class<?> command) {
+    return command.getAnnotation(Command.class).name();
   }
 
   @Override

@@ -102,10 +102,10 @@ public final class NewCommand implements Callable<Integer> {
   }
 
   private static void reject(java.util.Optional<NameRules.Problem> problem, String fixed) {
-    problem.ifPresent(
-        p -> {
-          throw CommandException.usage(p.message(), "Try: " + String.format(fixed, p.proposal()));
-        });
+    if (problem.isPresent()) {
+      NameRules.Problem p = problem.get();
+      throw CommandException.usage(p.message(), "Try: " + fixed.replace("%s", p.proposal()));
+    }
   }
 
   private static ProjectTemplate askOrDefault(Console console) {
@@ -154,13 +154,19 @@ public final class NewCommand implements Callable<Integer> {
     steps.add(new String[] {"mvn -B verify", "build and test"});
     steps.add(
         new String[] {"java -jar target/" + spec.artifactId() + ".jar", "run the packaged app"});
-    int width = steps.stream().mapToInt(step -> step[0].length()).max().orElse(0);
+    // Plain loops and padding, no stream or String.format: this runs on every start, where each
+    // lambda bootstrap and the Formatter cost milliseconds (docs/decisions.md, D55).
+    int width = 0;
+    for (String[] step : steps) {
+      width = Math.max(width, step[0].length());
+    }
     for (String[] step : steps) {
       console.info(
           step[1].isEmpty()
               ? "  " + step[0]
               : "  "
-                  + String.format("%-" + width + "s", step[0])
+                  + step[0]
+                  + " ".repeat(width - step[0].length())
                   + "  @|faint # "
                   + step[1]
                   + "|@");
