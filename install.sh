@@ -158,21 +158,29 @@ rm -rf "$home"
 mv "$stage" "$home"
 trap - EXIT
 
-# ---- AppCDS (JDK 13+): archive the classes a `silk new` loads, so later starts map them
-if [[ "$feature" -ge 13 ]]; then
-  training="$(mktemp -d)"
+# ---- AppCDS: a static archive of every class `silk --version`, `silk --help` and `silk new` load
+# (one training JVM, dev.silk.cli.StartupTraining), mapped by the launcher on later starts. Static
+# (-Xshare:dump from a class list), not -XX:ArchiveClassesAtExit or a JDK 25 AOT cache: those skip
+# picocli, whose classes are Java 5 class files, and picocli is most of what a short command loads
+# (docs/decisions.md, D55). The list's @cp and @lambda-proxy hints are kept for the JDK's own
+# classes only: on JDK 25 a hint that touches picocli links it during the dump, which drops it.
+training="$(mktemp -d)"
+rm -f "$home/silk.jsa"
+classpath="$home/lib/*:$home/runtime/*"
+if "$java" -XX:DumpLoadedClassList="$training/loaded.classlist" -XX:TieredStopAtLevel=1 \
+    -XX:+UseSerialGC -Xss2m -Dsilk.home="$home" -cp "$classpath" dev.silk.cli.StartupTraining \
+    "$training/project" > /dev/null 2>&1 &&
+  awk '!/^@/ || /^@lambda-form-invoker/ || $2 ~ /^(java|jdk|sun)\//' "$training/loaded.classlist" \
+    > "$training/silk.classlist" &&
+  "$java" -Xshare:dump -XX:SharedClassListFile="$training/silk.classlist" \
+    -XX:SharedArchiveFile="$home/silk.jsa" -cp "$classpath" > "$training/dump.log" 2>&1 &&
+  [[ -f "$home/silk.jsa" ]]; then
+  say "CDS:    $home/silk.jsa"
+else
   rm -f "$home/silk.jsa"
-  if "$java" -XX:ArchiveClassesAtExit="$home/silk.jsa" -XX:TieredStopAtLevel=1 -XX:+UseSerialGC \
-      -Xss2m -Dsilk.home="$home" \
-      -cp "$home/lib/*:$home/runtime/*" dev.silk.cli.Main new cds-training -t web -q \
-      -d "$training/cds-training" > /dev/null 2>&1 && [[ -f "$home/silk.jsa" ]]; then
-    say "CDS:    $home/silk.jsa"
-  else
-    rm -f "$home/silk.jsa"
-    say "CDS:    not available with this JDK; silk starts without it"
-  fi
-  rm -rf "$training"
+  say "CDS:    not available with this JDK; silk starts without it"
 fi
+rm -rf "$training"
 
 mkdir -p "$bin_dir"
 ln -sfn "$home/bin/silk" "$bin_dir/silk"
