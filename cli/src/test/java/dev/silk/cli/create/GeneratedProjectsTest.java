@@ -2,9 +2,9 @@ package dev.silk.cli.create;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.silk.cli.SilkVersion;
+import dev.silk.cli.testing.OfflineMaven;
 import dev.silk.cli.testing.SeededRepository;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -17,7 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -100,53 +99,24 @@ class GeneratedProjectsTest {
 
   /** {@code mvn -o -B verify}; a missing plugin in a cold repository warms it online once. */
   private static void verifyOffline(Path project) throws Exception {
-    Maven offline = maven(project, true);
-    if (offline.exit == 0) {
-      return;
+    List<String> args = List.of("-q", "-Dmaven.repo.local=" + repository, "clean", "verify");
+    OfflineMaven.Run first =
+        OfflineMaven.offlineFirst(
+            project,
+            offline ->
+                project.resolveSibling(project.getFileName() + (offline ? "-o" : "") + ".log"),
+            Duration.ofMinutes(10),
+            args);
+    if (!first.offline()) {
+      OfflineMaven.Run again =
+          OfflineMaven.run(
+              project,
+              true,
+              project.resolveSibling(project.getFileName() + "-o.log"),
+              Duration.ofMinutes(10),
+              args);
+      assertEquals(0, again.exit(), () -> "mvn -o verify failed after warming:\n" + again.tail());
     }
-    if (!offline.log.contains("offline") && !offline.log.contains("has not been downloaded")) {
-      fail("mvn -o verify failed in " + project + ":\n" + offline.tail());
-    }
-    Maven warm = maven(project, false);
-    assertEquals(0, warm.exit, () -> "online warm-up build failed:\n" + warm.tail());
-    Maven again = maven(project, true);
-    assertEquals(0, again.exit, () -> "mvn -o verify failed after warming:\n" + again.tail());
-  }
-
-  private record Maven(int exit, String log) {
-    String tail() {
-      return log.length() > 6000 ? log.substring(log.length() - 6000) : log;
-    }
-  }
-
-  private static Maven maven(Path project, boolean offline) throws Exception {
-    List<String> command = new ArrayList<>(List.of(mvn(), "-B", "-ntp", "-q"));
-    if (offline) {
-      command.add("-o");
-    }
-    command.add("-Dmaven.repo.local=" + repository);
-    command.add("clean");
-    command.add("verify");
-    Path log = project.resolveSibling(project.getFileName() + (offline ? "-o" : "") + ".log");
-    ProcessBuilder builder =
-        new ProcessBuilder(command)
-            .directory(project.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile());
-    builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
-    Process process = builder.start();
-    if (!process.waitFor(10, TimeUnit.MINUTES)) {
-      process.destroyForcibly();
-      fail("mvn took more than 10 minutes in " + project);
-    }
-    return new Maven(process.exitValue(), Files.readString(log));
-  }
-
-  private static String mvn() {
-    String home = System.getenv("MAVEN_HOME");
-    return home != null && Files.isExecutable(Path.of(home, "bin", "mvn"))
-        ? Path.of(home, "bin", "mvn").toString()
-        : "mvn";
   }
 
   private static String javaBin() {

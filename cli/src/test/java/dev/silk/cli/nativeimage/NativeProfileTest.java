@@ -2,17 +2,16 @@ package dev.silk.cli.nativeimage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.silk.cli.SilkVersion;
 import dev.silk.cli.create.ProjectGenerator;
 import dev.silk.cli.create.ProjectSpec;
 import dev.silk.cli.create.ProjectTemplate;
+import dev.silk.cli.testing.OfflineMaven;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -94,45 +93,11 @@ class NativeProfileTest {
 
   /** Runs Maven offline, or once online when the repository lacks a plugin; returns the log. */
   private static String maven(Path project, String... args) throws Exception {
-    Run offline = run(project, true, args);
-    if (offline.exit == 0) {
-      return offline.log;
-    }
-    if (!offline.log.contains("offline") && !offline.log.contains("has not been downloaded")) {
-      fail("mvn -o " + String.join(" ", args) + " failed:\n" + offline.log);
-    }
-    Run online = run(project, false, args);
-    assertEquals(0, online.exit, () -> "mvn " + String.join(" ", args) + ":\n" + online.log);
-    return online.log;
-  }
-
-  private record Run(int exit, String log) {}
-
-  private static Run run(Path project, boolean offline, String... args) throws Exception {
-    List<String> command = new ArrayList<>(List.of(mvn(), "-B", "-ntp"));
-    if (offline) {
-      command.add("-o");
-    }
-    command.addAll(List.of(args));
-    Path log = project.resolve(offline ? "mvn-o.log" : "mvn.log");
-    ProcessBuilder builder =
-        new ProcessBuilder(command)
-            .directory(project.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile());
-    builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
-    Process process = builder.start();
-    if (!process.waitFor(5, TimeUnit.MINUTES)) {
-      process.destroyForcibly();
-      fail("mvn took more than 5 minutes in " + project);
-    }
-    return new Run(process.exitValue(), Files.readString(log));
-  }
-
-  private static String mvn() {
-    String home = System.getenv("MAVEN_HOME");
-    return home != null && Files.isExecutable(Path.of(home, "bin", "mvn"))
-        ? Path.of(home, "bin", "mvn").toString()
-        : "mvn";
+    return OfflineMaven.offlineFirst(
+            project,
+            offline -> project.resolve(offline ? "mvn-o.log" : "mvn.log"),
+            Duration.ofMinutes(5),
+            List.of(args))
+        .log();
   }
 }
