@@ -375,11 +375,17 @@ final class CodecBench {
         + engine;
   }
 
-  /** JMH's result line ({@code 123.456 ±(99.9%) 1.2 ns/op}) as {@code 123 ns}, when it can. */
-  private static String shown(String line) {
-    String first = line.split("\\s+", 2)[0];
+  /** JMH's result line ({@code 123.456 ±(99.9%) 1.2 ns/op [Average]}) as {@code 123 ns ± 1 ns}. */
+  static String shown(String line) {
+    String[] words = line.strip().split("\\s+");
+    if (!line.contains("ns/op")) {
+      return line;
+    }
     try {
-      return line.endsWith("ns/op") ? Figures.nanos(Double.parseDouble(first)) : line;
+      String score = Figures.nanos(Double.parseDouble(words[0]));
+      return words.length > 2 && words[1].startsWith("±")
+          ? score + " ± " + Figures.nanos(Double.parseDouble(words[2]))
+          : score;
     } catch (NumberFormatException e) {
       return line;
     }
