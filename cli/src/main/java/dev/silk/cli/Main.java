@@ -17,6 +17,29 @@ public final class Main {
     int exit = Cli.run(console, args);
     console.out().flush();
     console.err().flush();
-    System.exit(exit);
+    // A success simply returns when nothing else runs: from JDK 21 on, System.exit first looks up
+    // the java.lang.Runtime logger, which scans every jar for a logging service, about 15 ms of
+    // CPU on each short command (docs/decisions.md, D55). The JVM then ends with status 0 and
+    // runs the shutdown hooks as System.exit would.
+    if (exit != ExitCodes.OK || otherThreadsKeepTheJvmAlive()) {
+      System.exit(exit);
+    }
+  }
+
+  /** Whether a thread other than this one would keep the JVM running after main returns. */
+  private static boolean otherThreadsKeepTheJvmAlive() {
+    ThreadGroup root = Thread.currentThread().getThreadGroup();
+    while (root.getParent() != null) {
+      root = root.getParent();
+    }
+    Thread[] threads = new Thread[root.activeCount() + 16];
+    int count = root.enumerate(threads, true);
+    for (int i = 0; i < count; i++) {
+      Thread thread = threads[i];
+      if (thread != Thread.currentThread() && !thread.isDaemon() && thread.isAlive()) {
+        return true;
+      }
+    }
+    return count == threads.length; // the array was full: more threads than counted, be safe
   }
 }
