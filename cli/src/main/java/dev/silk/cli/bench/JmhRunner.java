@@ -204,6 +204,11 @@ final class JmhRunner {
       }
     }
     int exit = process.waitFor();
+    if (tail.stream().anyMatch(l -> l.contains("Unable to acquire the JMH lock"))) {
+      throw CommandException.failure(
+          "another JMH run is measuring on this machine (it holds JMH's lock file)",
+          "two benchmarks at once measure each other: wait for it to end, then run again");
+    }
     if (exit != 0 || !Files.isRegularFile(result)) {
       throw CommandException.failure(
           "JMH failed (exit code " + exit + "):\n" + String.join("\n", tail),
