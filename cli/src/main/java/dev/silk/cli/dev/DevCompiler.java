@@ -10,13 +10,19 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.stream.Stream;
 import javax.annotation.processing.Processor;
+import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
@@ -33,9 +39,14 @@ import javax.tools.ToolProvider;
  * jar indexes) and the processors' class loader live for the session; a new compile task and new
  * processor instances are made per compile, so no state leaks between compiles.
  *
- * <p>Every compile is of the whole source tree into a cleared {@code target/silk/classes}: with
- * deleted and renamed classes that is the only output one can trust, and on the projects the dev
- * loop targets it is fast.
+ * <p>A compile is incremental when it can be (see D58 in docs/decisions.md): only the sources
+ * changed since the last successful compile are compiled, into a scratch folder, against the
+ * previous classes; the result is kept only if every class it made already existed with the same
+ * {@link ApiSignature} (so no other class needs compiling again), and then copied over {@code
+ * target/silk/classes}. Anything else (a deleted or added source, a changed signature, a class
+ * gone, an error, a new classpath) compiles the whole tree into a cleared {@code
+ * target/silk/classes}, the only output one can trust then. Codecs regenerate with their record:
+ * the processor runs on every compiled source.
  *
  * <pre>{@code
  * DevCompiler compiler = new DevCompiler(root, classpath, processorPath, "17");
@@ -44,15 +55,36 @@ import javax.tools.ToolProvider;
  */
 public final class DevCompiler implements AutoCloseable {
 
-  /** The outcome of one compile: problems when it failed, and what was compiled. */
-  public record Result(boolean success, int sourceFiles, List<Problem.Site> errors, long millis) {}
+  /**
+   * The outcome of one compile: problems when it failed, and what was compiled.
+   *
+   * @param sourceFiles how many source files javac compiled (0: nothing had changed)
+   * @param how {@code incremental}, {@code full} or {@code full (<why not incremental>)}
+   */
+  public record Result(
+      boolean success, int sourceFiles, List<Problem.Site> errors, long millis, String how) {}
+
+  /** What the last successful compile left in the classes folder: the base of the next one. */
+  private record State(
+      Map<Path, String> stamps,
+      Map<String, String> signatures,
+      Map<String, Set<String>> classesBySource) {}
+
+  /** One javac run: its diagnostics, and the API and source of each class it made. */
+  private record Run(
+      boolean ok,
+      List<Problem.Site> errors,
+      Map<String, String> signatures,
+      Map<String, String> sourceOfClass) {}
 
   private static final String RUNNING_FEATURE = String.valueOf(Runtime.version().feature());
+  private static final String GENERATED_KEY = "generated:";
 
   private final Path root;
   private final Path sources;
   private final Path classes;
   private final Path generated;
+  private final Path scratch;
   private final String release;
   private final JavaCompiler compiler;
   private final StandardJavaFileManager files;
@@ -62,6 +94,7 @@ public final class DevCompiler implements AutoCloseable {
   private final Path stamp;
   private final List<Path> processorPath;
   private List<Path> classpath = List.of();
+  private State state;
   private volatile boolean closing;
 
   /**
@@ -77,6 +110,7 @@ public final class DevCompiler implements AutoCloseable {
     this.workDir = root.resolve("target/silk");
     this.classes = workDir.resolve("classes");
     this.generated = workDir.resolve("generated-sources");
+    this.scratch = workDir.resolve("incremental");
     this.stamp = workDir.resolve("classes.stamp");
     this.processorPath = List.copyOf(processorPath);
     this.release = release;
@@ -93,26 +127,140 @@ public final class DevCompiler implements AutoCloseable {
     classpath(classpath);
   }
 
-  /** Compiles against a new classpath from now on (the pom changed). */
+  /** Compiles against a new classpath from now on (the pom changed); the next compile is full. */
   public void classpath(List<Path> classpath) {
     this.classpath = List.copyOf(classpath);
+    state = null;
+    // The previous classes follow the jars: an incremental compile reads the unchanged classes
+    // from there. A full compile clears the folder first, so it finds nothing stale in it.
+    List<Path> withClasses = new ArrayList<>(classpath);
+    withClasses.add(classes);
     try {
-      files.setLocationFromPaths(StandardLocation.CLASS_PATH, classpath);
+      files.setLocationFromPaths(StandardLocation.CLASS_PATH, withClasses);
+      // No source path: javac must never pick up a source it was not given (the default source
+      // path is the class path).
+      files.setLocationFromPaths(StandardLocation.SOURCE_PATH, List.of());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }
 
   /**
-   * Compiles every source file; on failure the previous classes are gone, the app keeps its own.
+   * Compiles what changed since the last compile, or everything; on failure the previous classes
+   * are gone, the app keeps its own.
    */
   public Result compile() throws IOException {
-    Files.deleteIfExists(stamp);
-    Result result = compileInto(classes, generated);
-    if (result.success()) {
-      Files.writeString(stamp, fingerprint());
+    long start = System.nanoTime();
+    // Stamps are read before javac reads the files: an edit during the compile is seen next time.
+    Map<Path, String> stamps = stamps(javaFiles());
+    String why = state == null ? "no previous compile" : null;
+    if (state != null) {
+      Incremental attempt = incremental(stamps, start);
+      if (attempt.result() != null) {
+        return attempt.result();
+      }
+      why = attempt.why();
     }
-    return result;
+    return full(stamps, start, why);
+  }
+
+  /** An incremental compile's result, or why a full compile is needed instead. */
+  private record Incremental(Result result, String why) {
+    static Incremental no(String why) {
+      return new Incremental(null, why);
+    }
+  }
+
+  private Incremental incremental(Map<Path, String> stamps, long start) throws IOException {
+    State before = state;
+    for (Path p : before.stamps().keySet()) {
+      if (!stamps.containsKey(p)) {
+        return Incremental.no("deleted " + sources.relativize(p));
+      }
+    }
+    List<Path> changed = new ArrayList<>();
+    for (Map.Entry<Path, String> e : stamps.entrySet()) {
+      String old = before.stamps().get(e.getKey());
+      if (old == null) {
+        // A new class can shadow a name other files import on demand: compile them all.
+        return Incremental.no("added " + sources.relativize(e.getKey()));
+      }
+      if (!old.equals(e.getValue())) {
+        changed.add(e.getKey());
+      }
+    }
+    if (changed.isEmpty()) {
+      return new Incremental(
+          new Result(true, 0, List.of(), millisSince(start), "incremental"), null);
+    }
+    Path output = scratch.resolve("classes");
+    Path generatedOutput = scratch.resolve("generated-sources");
+    Run run = run(changed, output, generatedOutput);
+    if (!run.ok()) {
+      // The full compile gives the errors every file has now, and the state to trust after a fix.
+      return Incremental.no("errors");
+    }
+    for (Map.Entry<String, String> e : run.signatures().entrySet()) {
+      String old = before.signatures().get(e.getKey());
+      if (old == null) {
+        return Incremental.no("new class " + e.getKey());
+      }
+      if (!old.equals(e.getValue())) {
+        return Incremental.no("the signature of " + e.getKey() + " changed");
+      }
+    }
+    Map<String, Set<String>> madeBySource = bySource(output, run.sourceOfClass());
+    if (madeBySource == null) {
+      return Incremental.no("a class of unknown origin");
+    }
+    for (Path p : changed) {
+      for (String c : before.classesBySource().getOrDefault(key(p), Set.of())) {
+        if (!ApiSignature.isLocalOrAnonymous(c) && !run.signatures().containsKey(c)) {
+          return Incremental.no("class " + c + " is gone");
+        }
+      }
+    }
+    Files.deleteIfExists(stamp);
+    Map<String, Set<String>> classesBySource = new HashMap<>(before.classesBySource());
+    for (Map.Entry<String, Set<String>> e : madeBySource.entrySet()) {
+      Set<String> old = classesBySource.put(e.getKey(), e.getValue());
+      // An anonymous class the new version no longer has must not linger.
+      for (String c : old == null ? Set.<String>of() : old) {
+        if (!e.getValue().contains(c)) {
+          Files.deleteIfExists(classes.resolve(c.replace('.', '/') + ".class"));
+        }
+      }
+    }
+    copyTree(output, classes);
+    copyTree(generatedOutput, generated);
+    Map<Path, String> newStamps = new HashMap<>(before.stamps());
+    for (Path p : changed) {
+      newStamps.put(p, stamps.get(p));
+    }
+    state = new State(newStamps, before.signatures(), classesBySource);
+    Files.writeString(stamp, fingerprint(newStamps));
+    return new Incremental(
+        new Result(true, changed.size(), List.of(), millisSince(start), "incremental"), null);
+  }
+
+  private Result full(Map<Path, String> stamps, long start, String why) throws IOException {
+    state = null;
+    Files.deleteIfExists(stamp);
+    clear(classes);
+    clear(generated);
+    List<Path> javaFiles = new ArrayList<>(stamps.keySet());
+    javaFiles.sort(null);
+    Run run = run(javaFiles, classes, generated);
+    String how = why == null ? "full" : "full (" + why + ")";
+    if (!run.ok()) {
+      return new Result(false, javaFiles.size(), run.errors(), millisSince(start), how);
+    }
+    Map<String, Set<String>> bySource = bySource(classes, run.sourceOfClass());
+    if (bySource != null) {
+      state = new State(Map.copyOf(stamps), run.signatures(), bySource);
+    }
+    Files.writeString(stamp, fingerprint(stamps));
+    return new Result(true, javaFiles.size(), List.of(), millisSince(start), how);
   }
 
   /**
@@ -120,16 +268,36 @@ public final class DevCompiler implements AutoCloseable {
    * the current classpath would give, so a new {@code silk dev} can start without compiling.
    */
   public boolean upToDate() throws IOException {
-    return Files.isRegularFile(stamp) && Files.readString(stamp).equals(fingerprint());
+    return Files.isRegularFile(stamp)
+        && Files.readString(stamp).equals(fingerprint(stamps(javaFiles())));
   }
 
   /**
-   * Compiles into a scratch folder and throws the result away: javac's own code gets hot (the JIT
-   * compiles it) while the developer is still reading, so the first real edit is fast too.
+   * Compiles into a scratch folder and throws the classes away: javac's own code gets hot (the JIT
+   * compiles it) while the developer is still reading, so the first real edit is fast too. When the
+   * session started from the classes a previous one left, the first warm-up also records what the
+   * next compile needs to be incremental.
    */
   public void warmUp() throws IOException {
     try {
-      compileInto(workDir.resolve("warmup/classes"), workDir.resolve("warmup/generated-sources"));
+      Map<Path, String> stamps = stamps(javaFiles());
+      boolean adopt =
+          state == null
+              && Files.isRegularFile(stamp)
+              && Files.readString(stamp).equals(fingerprint(stamps));
+      Path output = workDir.resolve("warmup/classes");
+      clear(workDir.resolve("warmup"));
+      List<Path> javaFiles = new ArrayList<>(stamps.keySet());
+      javaFiles.sort(null);
+      Run run = run(javaFiles, output, workDir.resolve("warmup/generated-sources"));
+      if (adopt && run.ok() && state == null && stamps.equals(stamps(javaFiles()))) {
+        // Same sources (unchanged while javac read them) and classpath as the classes in
+        // target/silk/classes: the same classes.
+        Map<String, Set<String>> bySource = bySource(output, run.sourceOfClass());
+        if (bySource != null) {
+          state = new State(Map.copyOf(stamps), run.signatures(), bySource);
+        }
+      }
     } catch (Cancelled | IllegalStateException e) {
       // closing: the warm-up was stopped between two compiler steps
     }
@@ -144,17 +312,15 @@ public final class DevCompiler implements AutoCloseable {
     }
   }
 
-  private Result compileInto(Path output, Path generatedOutput) throws IOException {
-    long start = System.nanoTime();
+  private Run run(List<Path> javaFiles, Path output, Path generatedOutput) throws IOException {
     clear(output);
     clear(generatedOutput);
     Files.createDirectories(output);
     Files.createDirectories(generatedOutput);
     files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(output));
     files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generatedOutput));
-    List<Path> javaFiles = javaFiles();
     if (javaFiles.isEmpty()) {
-      return new Result(true, 0, List.of(), millisSince(start));
+      return new Run(true, List.of(), Map.of(), Map.of());
     }
     List<String> options = new ArrayList<>(List.of("-g", "-parameters", "-encoding", "UTF-8"));
     if (release != null && !release.isBlank() && !release.trim().equals(RUNNING_FEATURE)) {
@@ -170,15 +336,31 @@ public final class DevCompiler implements AutoCloseable {
     List<Processor> processors = new ArrayList<>();
     ServiceLoader.load(Processor.class, processorLoader).forEach(processors::add);
     task.setProcessors(processors);
+    Map<String, String> signatures = new HashMap<>();
+    Map<String, String> sourceOfClass = new HashMap<>();
     if (task instanceof JavacTask javac) {
-      // javac cannot be interrupted, but it calls listeners between steps: closing the session
-      // ends a long compile there instead of waiting for it.
+      Elements elements = javac.getElements();
       javac.addTaskListener(
           new TaskListener() {
             @Override
             public void started(TaskEvent e) {
+              // javac cannot be interrupted, but it calls listeners between steps: closing the
+              // session ends a long compile there instead of waiting for it.
               if (closing) {
                 throw new Cancelled();
+              }
+            }
+
+            @Override
+            public void finished(TaskEvent e) {
+              if (e.getKind() == TaskEvent.Kind.ANALYZE && e.getTypeElement() != null) {
+                ApiSignature.collect(e.getTypeElement(), elements, signatures);
+              } else if (e.getKind() == TaskEvent.Kind.GENERATE
+                  && e.getTypeElement() != null
+                  && e.getSourceFile() != null) {
+                sourceOfClass.put(
+                    elements.getBinaryName(e.getTypeElement()).toString(),
+                    sourceKey(Path.of(e.getSourceFile().toUri()), generatedOutput));
               }
             }
           });
@@ -194,14 +376,64 @@ public final class DevCompiler implements AutoCloseable {
           sites.at(
               file, (int) d.getLineNumber(), (int) d.getColumnNumber(), d.getMessage(Locale.ROOT)));
     }
-    return new Result(ok && errors.isEmpty(), javaFiles.size(), errors, millisSince(start));
+    // Without javac's own task (another compiler) nothing is recorded: every compile is full.
+    return new Run(ok && errors.isEmpty(), errors, signatures, sourceOfClass);
+  }
+
+  /** A source's key in the state: a project source by its path, a generated one by its name. */
+  private String sourceKey(Path file, Path generatedOutput) {
+    if (file.startsWith(generatedOutput)) {
+      return GENERATED_KEY + generatedOutput.relativize(file).toString().replace('\\', '/');
+    }
+    return key(file);
+  }
+
+  private static String key(Path source) {
+    return source.toAbsolutePath().normalize().toString();
+  }
+
+  /** The classes under {@code output} grouped by source key, or null if one has no known source. */
+  private static Map<String, Set<String>> bySource(Path output, Map<String, String> sourceOfClass)
+      throws IOException {
+    Map<String, Set<String>> bySource = new HashMap<>();
+    if (!Files.isDirectory(output)) {
+      return bySource;
+    }
+    try (Stream<Path> walk = Files.walk(output)) {
+      for (Path p : (Iterable<Path>) walk::iterator) {
+        String relative = output.relativize(p).toString().replace('\\', '/');
+        if (!relative.endsWith(".class")) {
+          continue;
+        }
+        String name =
+            relative.substring(0, relative.length() - ".class".length()).replace('/', '.');
+        String source = sourceOfClass.get(name);
+        if (source == null) {
+          return null;
+        }
+        bySource.computeIfAbsent(source, k -> new HashSet<>()).add(name);
+      }
+    }
+    return bySource;
+  }
+
+  private static Map<Path, String> stamps(List<Path> javaFiles) throws IOException {
+    Map<Path, String> stamps = new HashMap<>();
+    for (Path p : javaFiles) {
+      stamps.put(
+          p.toAbsolutePath().normalize(),
+          Files.getLastModifiedTime(p).toMillis() + " " + Files.size(p));
+    }
+    return stamps;
   }
 
   /** Every input of a compile: sources, classpath and processors with their times, the release. */
-  private String fingerprint() throws IOException {
+  private String fingerprint(Map<Path, String> stamps) throws IOException {
     StringBuilder text = new StringBuilder("release=").append(release).append('\n');
-    for (Path p : javaFiles()) {
-      stampLine(text, p);
+    List<Path> sorted = new ArrayList<>(stamps.keySet());
+    sorted.sort(null);
+    for (Path p : sorted) {
+      text.append(p).append(' ').append(stamps.get(p)).append('\n');
     }
     for (Path p : classpath) {
       stampLine(text, p);
@@ -218,6 +450,21 @@ public final class DevCompiler implements AutoCloseable {
       text.append(Files.getLastModifiedTime(p).toMillis()).append(' ').append(Files.size(p));
     }
     text.append('\n');
+  }
+
+  private static void copyTree(Path from, Path to) throws IOException {
+    if (!Files.isDirectory(from)) {
+      return;
+    }
+    try (Stream<Path> walk = Files.walk(from)) {
+      for (Path p : (Iterable<Path>) walk::iterator) {
+        if (Files.isRegularFile(p)) {
+          Path target = to.resolve(from.relativize(p).toString());
+          Files.createDirectories(target.getParent());
+          Files.copy(p, target, StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+    }
   }
 
   /** Where the compiled classes land. */
