@@ -20,7 +20,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
 import org.slf4j.helpers.NOPLogger;
 
 /**
@@ -33,23 +32,29 @@ import org.slf4j.helpers.NOPLogger;
  * {@code git checkout} arrive as one set. Editors' scratch files are dropped.
  *
  * <pre>{@code
- * try (ChangeWatcher w = ChangeWatcher.start(root, Duration.ofMillis(60), changes -> reload(changes))) {...}
+ * try (ChangeWatcher w = ChangeWatcher.start(root, 50, (changes, began) -> reload(changes))) {...}
  * }</pre>
  */
 public final class ChangeWatcher implements AutoCloseable {
+  /** Receives each burst, with the {@link System#nanoTime()} of its first event. */
+  public interface Listener {
+    void changed(Set<Path> paths, long firstEventNanos);
+  }
+
   private final Path root;
   private final long quietMillis;
-  private final Consumer<Set<Path>> onChanges;
+  private final Listener onChanges;
   private final ScheduledExecutorService debounce;
   // Each changed path, and whether its first event in this burst was its creation.
   private final Map<Path, Boolean> pending = new LinkedHashMap<>();
   private ScheduledFuture<?> flush;
+  private long firstEventNanos;
   private DirectoryWatcher sources;
   private java.util.concurrent.ExecutorService sourceThread;
   private WatchService pomWatch;
   private Thread pomThread;
 
-  private ChangeWatcher(Path root, long quietMillis, Consumer<Set<Path>> onChanges) {
+  private ChangeWatcher(Path root, long quietMillis, Listener onChanges) {
     this.root = root.toAbsolutePath().normalize();
     this.quietMillis = quietMillis;
     this.onChanges = onChanges;
@@ -63,11 +68,12 @@ public final class ChangeWatcher implements AutoCloseable {
   }
 
   /**
-   * Starts watching; {@code onChanges} runs on the debounce thread with the set of changed paths.
+   * Starts watching; {@code onChanges} runs on the debounce thread with the set of changed paths
+   * and the time of the burst's first event (to tell how long a reload took from the save).
    *
    * @param quietMillis how long the tree must be quiet before a burst is reported
    */
-  public static ChangeWatcher start(Path root, long quietMillis, Consumer<Set<Path>> onChanges)
+  public static ChangeWatcher start(Path root, long quietMillis, Listener onChanges)
       throws IOException {
     ChangeWatcher watcher = new ChangeWatcher(root, quietMillis, onChanges);
     watcher.begin();
@@ -139,6 +145,9 @@ public final class ChangeWatcher implements AutoCloseable {
 
   private void changed(Path path, boolean created) {
     synchronized (pending) {
+      if (pending.isEmpty()) {
+        firstEventNanos = System.nanoTime();
+      }
       pending.putIfAbsent(path.toAbsolutePath().normalize(), created);
       if (flush != null) {
         flush.cancel(false);
@@ -151,7 +160,9 @@ public final class ChangeWatcher implements AutoCloseable {
 
   private void flush() {
     Set<Path> burst = new LinkedHashSet<>();
+    long began;
     synchronized (pending) {
+      began = firstEventNanos;
       // A file created and gone again within the burst is a tool's scratch file (sed -i, an
       // editor's write-then-rename): not a change anyone made.
       pending.forEach(
@@ -164,7 +175,7 @@ public final class ChangeWatcher implements AutoCloseable {
       flush = null;
     }
     if (!burst.isEmpty()) {
-      onChanges.accept(burst);
+      onChanges.changed(burst, began);
     }
   }
 

@@ -226,6 +226,13 @@ final class DevConsole implements DevListener, AutoCloseable {
     line("@|faint " + escape(message) + "|@");
   }
 
+  @Override
+  public void debug(String message) {
+    if (console.verbosity() == Console.Verbosity.VERBOSE) {
+      line("@|faint " + escape(message) + "|@");
+    }
+  }
+
   /** Picocli markup must not be triggered by user text such as "@|". */
   static String escape(String text) {
     return text == null ? "" : text.replace("@|", "@ |");

@@ -23,4 +23,7 @@ public interface DevListener {
 
   /** Progress worth a line. */
   default void info(String message) {}
+
+  /** Detail for whoever tunes silk dev (where a reload's time went); shown with --verbose. */
+  default void debug(String message) {}
 }

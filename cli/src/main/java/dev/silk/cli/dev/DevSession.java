@@ -111,7 +111,8 @@ public final class DevSession implements AutoCloseable {
     }
     port = host.start(options.host(), options.port(), root, this::handlerProblem, shapeLog);
     submit(() -> firstStart(firstCompile, begin)).join();
-    watcher = ChangeWatcher.start(root, options.quietMillis(), this::onChanges);
+    watcher =
+        ChangeWatcher.start(root, options.quietMillis(), (paths, began) -> changed(paths, began));
     for (int i = 0; i < WARM_UP_COMPILES; i++) {
       submit(this::warmUp);
     }
@@ -143,7 +144,7 @@ public final class DevSession implements AutoCloseable {
 
   /** Recompiles and restarts the app now (the {@code r} key); completes when it is serving. */
   public Job restart() {
-    return submit(() -> reloadJava("restart", 0));
+    return submit(() -> reloadJava("restart", 0, System.nanoTime()));
   }
 
   /**
@@ -161,14 +162,15 @@ public final class DevSession implements AutoCloseable {
 
   /** Handles a burst of changed files, as the watcher reports it. */
   public Job changed(Set<Path> paths) {
-    return submit(() -> apply(paths));
+    return changed(paths, System.nanoTime());
   }
 
-  private void onChanges(Set<Path> paths) {
-    changed(paths);
+  private Job changed(Set<Path> paths, long firstEventNanos) {
+    long queued = System.nanoTime();
+    return submit(() -> apply(paths, firstEventNanos, queued));
   }
 
-  private void apply(Set<Path> paths) {
+  private void apply(Set<Path> paths, long firstEventNanos, long queuedNanos) {
     Path root = model.root();
     Path java = root.resolve("src/main/java");
     boolean pom = false;
@@ -189,7 +191,14 @@ public final class DevSession implements AutoCloseable {
     if (pom) {
       reloadPom(paths.size());
     } else if (sources) {
-      reloadJava("java", paths.size());
+      long picked = System.nanoTime();
+      listener.debug(
+          "java change: "
+              + millis(firstEventNanos, queuedNanos)
+              + " ms waiting for quiet, "
+              + millis(queuedNanos, picked)
+              + " ms queued");
+      reloadJava("java", paths.size(), firstEventNanos);
     } else if (problem == null || problem.kind() == Problem.Kind.TEMPLATE) {
       // Templates recompile on their next render and static files are read from source: the app
       // stays as it is, only the browsers need to look again.
@@ -215,7 +224,7 @@ public final class DevSession implements AutoCloseable {
       report(new Problem(Problem.Kind.PROJECT, e.getMessage(), List.of(), ""));
       return;
     }
-    reloadJava("pom", changedFiles);
+    reloadJava("pom", changedFiles, System.nanoTime());
   }
 
   private List<Path> resolveDependencies(ProjectModel m) {
@@ -291,7 +300,7 @@ public final class DevSession implements AutoCloseable {
             Problem.Kind.COMPILE, n == 1 ? "1 error" : n + " errors", compiled.errors(), ""));
   }
 
-  private void reloadJava(String trigger, int changedFiles) {
+  private void reloadJava(String trigger, int changedFiles, long firstEventNanos) {
     long start = System.nanoTime();
     DevCompiler.Result compiled;
     try {
@@ -306,11 +315,31 @@ public final class DevSession implements AutoCloseable {
       reportCompileErrors(compiled);
       return;
     }
-    reloadClasses(trigger, changedFiles, start, compiled);
+    listener.debug(
+        "compiled "
+            + compiled.sourceFiles()
+            + " of the sources in "
+            + millis(start, System.nanoTime())
+            + " ms, "
+            + compiled.how());
+    reloadClasses(trigger, changedFiles, start, compiled, firstEventNanos);
+  }
+
+  private static long millis(long fromNanos, long toNanos) {
+    return (toNanos - fromNanos) / 1_000_000;
   }
 
   private void reloadClasses(
       String trigger, int changedFiles, long start, DevCompiler.Result compiled) {
+    reloadClasses(trigger, changedFiles, start, compiled, start);
+  }
+
+  private void reloadClasses(
+      String trigger,
+      int changedFiles,
+      long start,
+      DevCompiler.Result compiled,
+      long firstEventNanos) {
     AppClassLoader loader;
     int gen;
     synchronized (this) {
@@ -328,11 +357,15 @@ public final class DevSession implements AutoCloseable {
               Problem.Kind.COMPILE, "cannot read the compiled classes: " + e, List.of(), ""));
       return;
     }
+    long loaded = System.nanoTime();
     Problem failed = MainRunner.run(host, loader, model);
     if (failed != null) {
       report(failed);
       return;
     }
+    // The new app serves from here on: browsers may look again at once, bookkeeping can wait.
+    host.changed("reload");
+    long swapped = System.nanoTime();
     synchronized (this) {
       generation = gen;
     }
@@ -348,7 +381,14 @@ public final class DevSession implements AutoCloseable {
             compiled == null ? 0 : compiled.millis(),
             (System.nanoTime() - start) / 1_000_000);
     host.reloaded(reload.toMap("ok"));
-    host.changed("reload");
+    listener.debug(
+        "classes read at +"
+            + millis(start, loaded)
+            + " ms, main ran and the app was swapped in at +"
+            + millis(start, swapped)
+            + " ms; "
+            + millis(firstEventNanos, swapped)
+            + " ms from the first change to the live-reload event");
     listener.reloaded(reload);
   }
 
