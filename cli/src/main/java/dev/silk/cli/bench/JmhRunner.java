@@ -172,6 +172,15 @@ final class JmhRunner {
             .directory(log.getParent().toFile())
             .redirectErrorStream(true)
             .start();
+    // Ctrl-C ends the CLI but not its children: end JMH and its forks with it.
+    Thread stop =
+        new Thread(
+            () -> {
+              process.descendants().forEach(ProcessHandle::destroy);
+              process.destroy();
+            },
+            "silk-bench-jmh-stop");
+    Runtime.getRuntime().addShutdownHook(stop);
     List<String> tail = new ArrayList<>();
     try (BufferedReader in =
             new BufferedReader(
@@ -200,10 +209,16 @@ final class JmhRunner {
       }
     } finally {
       if (process.isAlive()) {
+        process.descendants().forEach(ProcessHandle::destroy);
         process.destroy();
       }
     }
     int exit = process.waitFor();
+    try {
+      Runtime.getRuntime().removeShutdownHook(stop);
+    } catch (IllegalStateException e) {
+      // already shutting down: the hook does the job
+    }
     if (tail.stream().anyMatch(l -> l.contains("Unable to acquire the JMH lock"))) {
       throw CommandException.failure(
           "another JMH run is measuring on this machine (it holds JMH's lock file)",
