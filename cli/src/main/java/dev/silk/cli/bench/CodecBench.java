@@ -119,7 +119,7 @@ final class CodecBench {
     classpath.addAll(jars.classpath());
 
     listener.phase("Checking that Silk and Jackson agree on " + types.size() + " sample(s)");
-    Map<String, CodecResult.TypeResult> checked = check(types, classpath, work);
+    Map<String, CodecResult.TypeResult> checked = check(types, classpath, jar, work);
     List<JsonBoundTypes.Bound> measured =
         types.stream().filter(t -> checked.get(t.binaryName()).measured()).toList();
     for (CodecResult.TypeResult type : checked.values()) {
@@ -238,7 +238,7 @@ final class CodecBench {
    * the default package is left out at once (JMH cannot measure a class there).
    */
   private Map<String, CodecResult.TypeResult> check(
-      List<JsonBoundTypes.Bound> types, List<Path> classpath, Path work)
+      List<JsonBoundTypes.Bound> types, List<Path> classpath, Path jar, Path work)
       throws IOException, InterruptedException {
     Map<String, CodecResult.TypeResult> checked = new LinkedHashMap<>();
     List<String> command = new ArrayList<>();
@@ -270,7 +270,12 @@ final class CodecBench {
             .start();
     if (process.waitFor() != 0 || !Files.isRegularFile(report)) {
       throw CommandException.failure(
-          "the check of the samples failed:\n" + tail(log), "its whole output is in " + log);
+          "the check of the samples failed:\n" + tail(log),
+          "its whole output is in "
+              + log
+              + "; the benchmarks run on "
+              + jar.getFileName()
+              + ", which must hold the project's dependencies (as the pom of silk new builds it)");
     }
     for (JsonValue value : ((JsonArray) JsonValue.parse(Files.readString(report))).elements()) {
       JsonObject o = (JsonObject) value;
