@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Times the silk CLI's start: `silk --version` and `silk new` (web template), median of 10 runs
-# each, on JDK 17 and JDK 25, as installed (AppCDS archive, C1 only), with the full JIT, and
-# without the archive. Installs the
-# CLI from this checkout's last build (install.sh --skip-build --no-warm) into a temporary prefix
-# per JDK, so it never touches ~/.local. Writes the table between the cli-startup markers of
-# docs/benchmarks.md.
+# each, on JDK 17 and JDK 25, as installed (AppCDS archive, C1 only), with the full JIT, with no
+# JIT at all (-Xint, a candidate of D55 to settle on a quiet machine), and without the archive.
+# Installs the CLI from this checkout's last build (install.sh --skip-build --no-warm) into a
+# temporary prefix per JDK, so it never touches ~/.local. Writes the table between the cli-startup
+# markers of docs/benchmarks.md.
 #
 #   benchmark/cli-startup/run.sh            (after mvn -B -q install -DskipTests, or ./install.sh)
 #   RUNS=20 benchmark/cli-startup/run.sh
@@ -49,10 +49,11 @@ for jdk in "${jdks[@]}"; do
   # the floor: a JVM that starts and prints its version, with the JDK's own CDS archive
   read -r b_wall b_cpu <<< "$(medians bare_java)"
   rows+=("| $jdk_name | \`java -version\` alone (the floor) | $b_wall | $b_cpu | | |")
-  for label in "cds, C1" "cds, C1+C2" "no cds, C1"; do
+  for label in "cds, C1" "cds, C1+C2" "cds, interpreter" "no cds, C1"; do
     export SILK_JAVA_OPTS=""
     case "$label" in
       "cds, C1+C2") SILK_JAVA_OPTS="-XX:TieredStopAtLevel=4" ;;
+      "cds, interpreter") SILK_JAVA_OPTS="-Xint" ;;
       "no cds, C1") [[ -f "$jsa" ]] && mv "$jsa" "$jsa.off" ;;
     esac
     [[ "$label" == cds* && ! -f "$jsa" ]] && continue
@@ -74,7 +75,7 @@ block="$(mktemp)"
   echo "Wall is the wall clock; CPU is user + system time, which a busy machine inflates far less (on an idle machine wall is about CPU minus the parallel part)."
   echo "\`silk new\` creates a \`web\` project (templates embedded, no Maven run)."
   echo "\`cds, C1\` is the launcher as installed: the AppCDS archive install.sh makes, and C1 only (\`-XX:TieredStopAtLevel=1\`, every command but \`silk dev\`)."
-  echo "\`cds, C1+C2\` keeps the full JIT; \`no cds, C1\` runs without the archive."
+  echo "\`cds, C1+C2\` keeps the full JIT; \`cds, interpreter\` compiles nothing (\`-Xint\`); \`no cds, C1\` runs without the archive."
   echo
   echo "| JDK | launcher | \`silk --version\` wall | CPU | \`silk new\` wall | CPU |"
   echo "|---|---|---|---|---|---|"
