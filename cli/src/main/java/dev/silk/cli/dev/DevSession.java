@@ -10,10 +10,12 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicReference;
@@ -36,6 +38,9 @@ import java.util.stream.Stream;
  */
 public final class DevSession implements AutoCloseable {
   private static final int WARM_UP_COMPILES = 3;
+  // The warm-ups wait until the browser's first page has been served: on two cores they would
+  // compete with its template compile (D60).
+  private static final long WARM_UP_DELAY_MILLIS = 2_000;
 
   private final DevOptions options;
   private final RuntimeJars runtime;
@@ -110,12 +115,22 @@ public final class DevSession implements AutoCloseable {
               + " (read them with: silk codec from <file>)");
     }
     port = host.start(options.host(), options.port(), root, this::handlerProblem, shapeLog);
-    submit(() -> firstStart(firstCompile, begin)).join();
+    listener.debug(
+        "start: project read "
+            + millis(createdNanos, begin)
+            + " ms after the session was made, Jetty listening at +"
+            + millis(begin, System.nanoTime())
+            + " ms");
+    Job first = submit(() -> firstStart(firstCompile, begin));
+    // Watching needs no app: it starts while the first compile runs, off the start's path. A
+    // change it sees now is queued behind the first start.
     watcher =
         ChangeWatcher.start(root, options.quietMillis(), (paths, began) -> changed(paths, began));
-    for (int i = 0; i < WARM_UP_COMPILES; i++) {
-      submit(this::warmUp);
-    }
+    listener.debug("start: watching at +" + millis(begin, System.nanoTime()) + " ms");
+    first.join();
+    CompletableFuture.runAsync(
+        this::queueWarmUps,
+        CompletableFuture.delayedExecutor(WARM_UP_DELAY_MILLIS, TimeUnit.MILLISECONDS));
     listener.ready(url(), (System.nanoTime() - createdNanos) / 1_000_000);
     return port;
   }
@@ -277,11 +292,27 @@ public final class DevSession implements AutoCloseable {
       Thread.currentThread().interrupt();
       return;
     }
+    listener.debug(
+        "start: "
+            + (compiled == null ? "classes up to date" : "compiled, " + compiled.how())
+            + " at +"
+            + millis(start, System.nanoTime())
+            + " ms");
     if (compiled != null && !compiled.success()) {
       reportCompileErrors(compiled);
       return;
     }
     reloadClasses("start", 0, start, compiled);
+  }
+
+  private void queueWarmUps() {
+    try {
+      for (int i = 0; i < WARM_UP_COMPILES; i++) {
+        submit(this::warmUp);
+      }
+    } catch (RejectedExecutionException e) {
+      // the session closed before the warm-ups began
+    }
   }
 
   /** A compile into a scratch folder while nothing else is queued, to get javac's code hot. */
