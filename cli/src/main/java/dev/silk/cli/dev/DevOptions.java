@@ -29,7 +29,7 @@ public record DevOptions(
   /**
    * The default debounce: long enough for an editor's atomic save, short enough to feel instant.
    */
-  public static final long DEFAULT_QUIET_MILLIS = 50;
+  public static final long DEFAULT_QUIET_MILLIS = 30;
 
   /** Options for {@code root} on {@code localhost:port} with the defaults. */
   public static DevOptions of(Path root, int port, String cliVersion) {
