@@ -20,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import javax.annotation.processing.Processor;
 import javax.lang.model.util.Elements;
@@ -143,6 +144,14 @@ public final class DevCompiler implements AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /**
+   * Makes the next compile a full one (the {@code r} key: whatever the developer suspects is stale,
+   * such as a jar rebuilt under the same name, is compiled against afresh).
+   */
+  public void forgetLastCompile() {
+    state = null;
   }
 
   /**
@@ -279,6 +288,17 @@ public final class DevCompiler implements AutoCloseable {
    * next compile needs to be incremental.
    */
   public void warmUp() throws IOException {
+    warmUp(() -> false);
+  }
+
+  /**
+   * A warm-up that gives way: it stops at javac's next step once {@code giveWay} is true (a change
+   * is waiting, and must not wait for a compile whose classes are thrown away).
+   */
+  public void warmUp(BooleanSupplier giveWay) throws IOException {
+    if (giveWay.getAsBoolean()) {
+      return;
+    }
     try {
       Map<Path, String> stamps = stamps(javaFiles());
       boolean adopt =
@@ -289,7 +309,7 @@ public final class DevCompiler implements AutoCloseable {
       clear(workDir.resolve("warmup"));
       List<Path> javaFiles = new ArrayList<>(stamps.keySet());
       javaFiles.sort(null);
-      Run run = run(javaFiles, output, workDir.resolve("warmup/generated-sources"));
+      Run run = run(javaFiles, output, workDir.resolve("warmup/generated-sources"), giveWay);
       if (adopt && run.ok() && state == null && stamps.equals(stamps(javaFiles()))) {
         // Same sources (unchanged while javac read them) and classpath as the classes in
         // target/silk/classes: the same classes.
@@ -298,21 +318,30 @@ public final class DevCompiler implements AutoCloseable {
           state = new State(Map.copyOf(stamps), run.signatures(), bySource);
         }
       }
-    } catch (Cancelled | IllegalStateException e) {
-      // closing: the warm-up was stopped between two compiler steps
+    } catch (RuntimeException e) {
+      // closing, or a change is waiting: the warm-up was stopped between two compiler steps (javac
+      // hands the listener's exception back wrapped)
+      if (!(e instanceof Cancelled || e.getCause() instanceof Cancelled)) {
+        throw e;
+      }
     }
   }
 
-  /** Thrown from a compiler step once the session is closing, to end a compile early. */
+  /** Thrown from a compiler step to end a compile early. */
   private static final class Cancelled extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     Cancelled() {
-      super("silk dev is closing", null, false, false);
+      super("silk dev is closing or a change is waiting", null, false, false);
     }
   }
 
   private Run run(List<Path> javaFiles, Path output, Path generatedOutput) throws IOException {
+    return run(javaFiles, output, generatedOutput, () -> false);
+  }
+
+  private Run run(List<Path> javaFiles, Path output, Path generatedOutput, BooleanSupplier stop)
+      throws IOException {
     clear(output);
     clear(generatedOutput);
     Files.createDirectories(output);
@@ -346,7 +375,7 @@ public final class DevCompiler implements AutoCloseable {
             public void started(TaskEvent e) {
               // javac cannot be interrupted, but it calls listeners between steps: closing the
               // session ends a long compile there instead of waiting for it.
-              if (closing) {
+              if (closing || stop.getAsBoolean()) {
                 throw new Cancelled();
               }
             }

@@ -18,6 +18,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 
@@ -38,9 +39,9 @@ import java.util.stream.Stream;
  */
 public final class DevSession implements AutoCloseable {
   private static final int WARM_UP_COMPILES = 3;
-  // The warm-ups wait until the browser's first page has been served: on two cores they would
-  // compete with its template compile (D60).
-  private static final long WARM_UP_DELAY_MILLIS = 2_000;
+  // The warm-ups wait until the browser's first page has usually been served: on two cores they
+  // would compete with its template compile (D60).
+  private static final long WARM_UP_DELAY_MILLIS = 1_000;
 
   private final DevOptions options;
   private final RuntimeJars runtime;
@@ -55,6 +56,8 @@ public final class DevSession implements AutoCloseable {
           });
   private final DependencyResolver resolver = new DependencyResolver();
   private final AtomicReference<AppClassLoader> current = new AtomicReference<>();
+  // Changes and restarts queued or running: a warm-up gives way to them.
+  private final AtomicInteger waiting = new AtomicInteger();
 
   private ProjectModel model;
   private List<Path> dependencyJars = List.of();
@@ -159,7 +162,16 @@ public final class DevSession implements AutoCloseable {
 
   /** Recompiles and restarts the app now (the {@code r} key); completes when it is serving. */
   public Job restart() {
-    return submit(() -> reloadJava("restart", 0, System.nanoTime()));
+    waiting.incrementAndGet();
+    return submit(
+        () -> {
+          try {
+            compiler.forgetLastCompile();
+            reloadJava("restart", 0, System.nanoTime());
+          } finally {
+            waiting.decrementAndGet();
+          }
+        });
   }
 
   /**
@@ -182,7 +194,15 @@ public final class DevSession implements AutoCloseable {
 
   private Job changed(Set<Path> paths, long firstEventNanos) {
     long queued = System.nanoTime();
-    return submit(() -> apply(paths, firstEventNanos, queued));
+    waiting.incrementAndGet();
+    return submit(
+        () -> {
+          try {
+            apply(paths, firstEventNanos, queued);
+          } finally {
+            waiting.decrementAndGet();
+          }
+        });
   }
 
   private void apply(Set<Path> paths, long firstEventNanos, long queuedNanos) {
@@ -318,7 +338,7 @@ public final class DevSession implements AutoCloseable {
   /** A compile into a scratch folder while nothing else is queued, to get javac's code hot. */
   private void warmUp() {
     try {
-      compiler.warmUp();
+      compiler.warmUp(() -> waiting.get() > 0);
     } catch (IOException | RuntimeException e) {
       // Only a warm-up: the real compile will report whatever is wrong.
     }

@@ -68,6 +68,15 @@ class IncrementalCompileTest {
   }
 
   @Test
+  void theRestartKeyCompilesEverythingEvenWhenNothingChanged() throws Exception {
+    compiler.forgetLastCompile();
+    DevCompiler.Result r = compiler.compile();
+    assertTrue(r.success(), r.toString());
+    assertEquals("full (no previous compile)", r.how());
+    assertEquals(3, r.sourceFiles());
+  }
+
+  @Test
   void aChangedConstantRecompilesTheClassesThatInlinedIt() throws Exception {
     project.replace("src/main/java/p/Names.java", "\"hello\"", "\"howdy\"");
     DevCompiler.Result r = compiler.compile();
