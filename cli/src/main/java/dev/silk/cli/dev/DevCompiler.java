@@ -9,6 +9,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -449,9 +450,13 @@ public final class DevCompiler implements AutoCloseable {
   private static Map<Path, String> stamps(List<Path> javaFiles) throws IOException {
     Map<Path, String> stamps = new HashMap<>();
     for (Path p : javaFiles) {
-      stamps.put(
-          p.toAbsolutePath().normalize(),
-          Files.getLastModifiedTime(p).toMillis() + " " + Files.size(p));
+      try {
+        stamps.put(
+            p.toAbsolutePath().normalize(),
+            Files.getLastModifiedTime(p).toMillis() + " " + Files.size(p));
+      } catch (NoSuchFileException e) {
+        // Deleted since the folder was listed (a git checkout in progress): not a source now.
+      }
     }
     return stamps;
   }
