@@ -347,6 +347,61 @@ class StaticFilesTest {
     assertEquals(404, get("/jar/nothing.txt").status);
   }
 
+  /** A class loader over one jar or folder that counts the lookups it answers. */
+  static final class CountingLoader extends URLClassLoader {
+    final java.util.concurrent.atomic.AtomicInteger lookups =
+        new java.util.concurrent.atomic.AtomicInteger();
+
+    CountingLoader(Path entry) throws Exception {
+      super(new URL[] {entry.toUri().toURL()}, null);
+    }
+
+    @Override
+    public URL getResource(String name) {
+      lookups.incrementAndGet();
+      return super.getResource(name);
+    }
+  }
+
+  @Test
+  void aPathMissingFromAJarIsLookedUpOnceThenAnsweredFromTheCache() throws Exception {
+    Path jar = dir.resolve("packed-site.jar");
+    try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+      out.putNextEntry(new JarEntry("public/"));
+      out.closeEntry();
+      add(out, "public/app.css", "p {}");
+    }
+    try (CountingLoader loader = new CountingLoader(jar)) {
+      Dispatcher dispatcher =
+          Dispatcher.of(
+              App.create()
+                  .before(StaticFiles.classpath("public", loader))
+                  .get("/api/items", req -> WebResponse.text("items")));
+      assertEquals("items", MemoryExchange.send(dispatcher, "GET", "/api/items").text());
+      int afterFirst = loader.lookups.get();
+      for (int i = 0; i < 5; i++) {
+        assertEquals("items", MemoryExchange.send(dispatcher, "GET", "/api/items").text());
+        assertEquals(404, MemoryExchange.send(dispatcher, "GET", "/nothing.css").status);
+      }
+      assertEquals("p {}", MemoryExchange.send(dispatcher, "GET", "/app.css").text());
+      // Every miss was asked once: /nothing.css and its index.html, then /app.css itself.
+      assertEquals(afterFirst + 3, loader.lookups.get());
+    }
+  }
+
+  @Test
+  void aFileAddedToAnExplodedClassPathFolderIsServedAfterAMiss() throws Exception {
+    Path classes = dir.resolve("classes");
+    Files.createDirectories(classes.resolve("public"));
+    try (CountingLoader loader = new CountingLoader(classes)) {
+      Dispatcher dispatcher =
+          Dispatcher.of(App.create().before(StaticFiles.classpath("public", loader)));
+      assertEquals(404, MemoryExchange.send(dispatcher, "GET", "/later.css").status);
+      Files.writeString(classes.resolve("public/later.css"), "a {}");
+      assertEquals("a {}", MemoryExchange.send(dispatcher, "GET", "/later.css").text());
+    }
+  }
+
   @Test
   void theContentTypeTableKnowsTheWebsCommonFiles() {
     assertEquals("text/javascript; charset=utf-8", ContentTypes.of("a.js"));
