@@ -3,6 +3,7 @@ package dev.silk.cli.create;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.silk.cli.CommandException;
 import dev.silk.cli.ExitCodes;
@@ -11,6 +12,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -42,7 +44,21 @@ class InterruptedGenerationTest {
   }
 
   @Test
-  void killingTheProcessMidWriteLeavesNothingBehind() throws Exception {
+  void ctrlCMidWriteLeavesNothingBehind() throws Exception {
+    // A shell starts background jobs with SIGINT ignored, and the JVM keeps it ignored: there a
+    // Ctrl-C cannot be simulated (the SIGTERM test below still covers the clean-up).
+    assumeFalse(sigintIgnored(), "SIGINT is ignored in this process (a background job)");
+    // SIGINT, as Ctrl-C sends it; the JVM runs its shutdown hooks and exits with 130
+    killMidWrite("INT", ExitCodes.INTERRUPTED);
+  }
+
+  @Test
+  void sigtermMidWriteLeavesNothingBehind() throws Exception {
+    // SIGTERM (a closed terminal, a process manager) runs the same shutdown hooks; 128 + 15
+    killMidWrite("TERM", 143);
+  }
+
+  private void killMidWrite(String signal, int expectedExit) throws Exception {
     Path target = temp.resolve("demo");
     Process process =
         new ProcessBuilder(
@@ -60,15 +76,28 @@ class InterruptedGenerationTest {
       assertTrue(first != null && first.startsWith("wrote "), "expected progress, got " + first);
       assertEquals(1, NewCommandTest.entries(temp).size(), "the staging folder exists meanwhile");
 
-      // SIGINT, as Ctrl-C sends it; the JVM runs its shutdown hooks and exits with 130
-      new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).start().waitFor();
+      new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start().waitFor();
       if (!process.waitFor(20, TimeUnit.SECONDS)) {
         process.destroyForcibly();
-        throw new AssertionError("the generator did not stop on SIGINT");
+        throw new AssertionError("the generator did not stop on SIG" + signal);
       }
     }
-    assertEquals(ExitCodes.INTERRUPTED, process.exitValue());
+    assertEquals(expectedExit, process.exitValue());
     assertEquals(List.of(), NewCommandTest.entries(temp));
+  }
+
+  /** Whether SIGINT is ignored here, which children inherit (Linux: SigIgn in /proc). */
+  private static boolean sigintIgnored() throws IOException {
+    Path status = Path.of("/proc/self/status");
+    if (!Files.isReadable(status)) {
+      return false;
+    }
+    for (String line : Files.readAllLines(status)) {
+      if (line.startsWith("SigIgn:")) {
+        return (Long.parseLong(line.substring(7).trim(), 16) & (1L << 1)) != 0;
+      }
+    }
+    return false;
   }
 
   private static ProjectSpec spec(Path target) {
