@@ -6,9 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.cli.CliRun;
 import dev.silk.cli.SilkVersion;
-import dev.silk.cli.create.ProjectGenerator;
-import dev.silk.cli.create.ProjectSpec;
 import dev.silk.cli.create.ProjectTemplate;
+import dev.silk.cli.testing.DemoProject;
 import dev.silk.cli.testing.SeededRepository;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -41,18 +40,7 @@ class BenchRunTest {
     Path repository =
         SeededRepository.create(temp.resolve("m2"), checkout, SilkVersion.current().silk());
     project = temp.resolve("demo");
-    new ProjectGenerator()
-        .create(
-            new ProjectSpec(
-                "demo",
-                "com.example",
-                "com.example.demo",
-                ProjectSpec.DEFAULT_VERSION,
-                ProjectTemplate.WEB,
-                project,
-                SilkVersion.current()),
-            false,
-            null);
+    DemoProject.generate(ProjectTemplate.WEB, project);
     List<String> build = new ArrayList<>(List.of("-o", "-ntp", "-Dmaven.repo.local=" + repository));
     build.addAll(BenchOptions.DEFAULT_BUILD);
     first =

@@ -7,9 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.cli.CliRun;
 import dev.silk.cli.SilkVersion;
-import dev.silk.cli.create.ProjectGenerator;
-import dev.silk.cli.create.ProjectSpec;
 import dev.silk.cli.create.ProjectTemplate;
+import dev.silk.cli.testing.DemoProject;
 import dev.silk.cli.testing.SeededRepository;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,18 +36,7 @@ class CodecBenchRunTest {
     Path repository =
         SeededRepository.create(temp.resolve("m2"), checkout, SilkVersion.current().silk());
     project = temp.resolve("demo");
-    new ProjectGenerator()
-        .create(
-            new ProjectSpec(
-                "demo",
-                "com.example",
-                "com.example.demo",
-                ProjectSpec.DEFAULT_VERSION,
-                ProjectTemplate.API,
-                project,
-                SilkVersion.current()),
-            false,
-            null);
+    DemoProject.generate(ProjectTemplate.API, project);
     // @JsonName is invisible to Jackson, which therefore writes another document.
     Files.writeString(
         project.resolve("src/main/java/com/example/demo/Renamed.java"),

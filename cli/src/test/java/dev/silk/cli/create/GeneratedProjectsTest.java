@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.cli.SilkVersion;
+import dev.silk.cli.testing.DemoProject;
 import dev.silk.cli.testing.OfflineMaven;
 import dev.silk.cli.testing.SeededRepository;
 import java.io.BufferedReader;
@@ -50,18 +51,7 @@ class GeneratedProjectsTest {
   @EnumSource(ProjectTemplate.class)
   void aGeneratedProjectBuildsOfflineAndItsJarServesIt(ProjectTemplate template) throws Exception {
     Path project = temp.resolve(template.id());
-    new ProjectGenerator()
-        .create(
-            new ProjectSpec(
-                "demo",
-                "com.example",
-                "com.example.demo",
-                ProjectSpec.DEFAULT_VERSION,
-                template,
-                project,
-                SilkVersion.current()),
-            false,
-            null);
+    DemoProject.generate(template, project);
 
     verifyOffline(project);
 

@@ -3,10 +3,8 @@ package dev.silk.cli.nativeimage;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.silk.cli.SilkVersion;
-import dev.silk.cli.create.ProjectGenerator;
-import dev.silk.cli.create.ProjectSpec;
 import dev.silk.cli.create.ProjectTemplate;
+import dev.silk.cli.testing.DemoProject;
 import dev.silk.cli.testing.OfflineMaven;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,18 +28,7 @@ class NativeProfileTest {
 
   private Path generate(ProjectTemplate template) {
     Path project = temp.resolve(template.id());
-    new ProjectGenerator()
-        .create(
-            new ProjectSpec(
-                "demo",
-                "com.example",
-                "com.example.demo",
-                ProjectSpec.DEFAULT_VERSION,
-                template,
-                project,
-                SilkVersion.current()),
-            false,
-            null);
+    DemoProject.generate(template, project);
     return project;
   }
 

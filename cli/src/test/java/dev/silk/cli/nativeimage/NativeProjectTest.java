@@ -3,10 +3,8 @@ package dev.silk.cli.nativeimage;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.silk.cli.SilkVersion;
-import dev.silk.cli.create.ProjectGenerator;
-import dev.silk.cli.create.ProjectSpec;
 import dev.silk.cli.create.ProjectTemplate;
+import dev.silk.cli.testing.DemoProject;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -27,18 +25,7 @@ class NativeProjectTest {
   @Test
   void aGeneratedWebProjectIsPackagedWithMavenAndItsTemplatesGetMetadata() throws Exception {
     Path project = temp.resolve("demo");
-    new ProjectGenerator()
-        .create(
-            new ProjectSpec(
-                "demo",
-                "com.example",
-                "com.example.demo",
-                ProjectSpec.DEFAULT_VERSION,
-                ProjectTemplate.WEB,
-                project,
-                SilkVersion.current()),
-            false,
-            null);
+    DemoProject.generate(ProjectTemplate.WEB, project);
     FakeGraalVm fake = FakeGraalVm.install(temp.resolve("graal"), FakeGraalVm.COMMUNITY);
     NativeOptions options =
         new NativeOptions(
