@@ -47,6 +47,16 @@ public final class DevMode {
     default java.nio.file.Path projectDir() {
       return java.nio.file.Path.of("");
     }
+
+    /**
+     * A fingerprint of the signatures of the classes {@code appLoader} defines (D60), or {@code
+     * null} when unknown. Two apps with the same fingerprint have classes of the same shape, so
+     * template classes compiled against one link unchanged against the other, and a reload that
+     * changed only method bodies reuses the compiled templates instead of compiling them again.
+     */
+    default String classSignatures(ClassLoader appLoader) {
+      return null;
+    }
   }
 
   /** Installs the dev server's host, or removes it with {@code null}. */
