@@ -1,6 +1,7 @@
 package dev.silk.cli.bench;
 
 import dev.silk.cli.CommandException;
+import dev.silk.cli.LocalServer;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -89,9 +90,11 @@ public final class Bench {
     List<RouteResult> routes = new ArrayList<>();
     long bootMillis;
     long bootRss;
-    try (ServerProcess server =
-        ServerProcess.start(jar, flags, options.project(), out.resolve("server.log"), serverCpus)) {
-      bootMillis = server.awaitFirstAnswer(probe(targets), Duration.ofSeconds(120));
+    Path serverLog = out.resolve("server.log");
+    try (LocalServer server =
+        LocalServer.start(
+            port -> javaCommand(jar, flags, serverCpus, port), options.project(), serverLog)) {
+      bootMillis = awaitFirstAnswer(server, probe(targets));
       bootRss = ProcStats.rssKb(server.pid());
 
       listener.phase("Verifying " + targets.size() + " request(s)");
@@ -273,13 +276,43 @@ public final class Bench {
     return "/";
   }
 
+  /**
+   * {@code java <flags> -jar app.jar PORT}, pinned to {@code cpus} when not empty (the generated
+   * {@code Main} takes the port as its first argument; {@code taskset} execs the JVM, so the pid
+   * read for CPU and memory is the JVM's).
+   */
+  private static List<String> javaCommand(
+      Path jar, List<String> jvmFlags, List<String> cpus, int port) {
+    List<String> command = new ArrayList<>();
+    if (!cpus.isEmpty()) {
+      command.addAll(List.of("taskset", "-c", String.join(",", cpus)));
+    }
+    command.add(JavaDriver.javaBin());
+    command.addAll(jvmFlags);
+    command.addAll(List.of("-jar", jar.toString(), Integer.toString(port)));
+    return command;
+  }
+
+  /**
+   * Milliseconds from launch to the server's first answer on {@code path}. Any status counts, so a
+   * wrong probe path cannot stall the run: the {@link Verifier} judges the answers afterwards.
+   */
+  private static long awaitFirstAnswer(LocalServer server, String path)
+      throws InterruptedException {
+    try {
+      return server.awaitAnswer(path, Duration.ofSeconds(120), false);
+    } catch (IOException e) {
+      throw CommandException.failure(e.getMessage(), "its whole output is in " + server.log());
+    }
+  }
+
   private LoadPlan plan(
-      ServerProcess server, BenchTarget target, Duration duration, List<String> cpus) {
+      LocalServer server, BenchTarget target, Duration duration, List<String> cpus) {
     return new LoadPlan("127.0.0.1", server.port(), target, options.connections(), duration, cpus);
   }
 
   private RoundResult round(
-      ServerProcess server,
+      LocalServer server,
       LoadDriver driver,
       AllocationMeter allocation,
       BenchTarget target,

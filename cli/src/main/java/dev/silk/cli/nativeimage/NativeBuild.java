@@ -1,6 +1,7 @@
 package dev.silk.cli.nativeimage;
 
 import dev.silk.cli.CommandException;
+import dev.silk.cli.LocalServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -222,13 +223,13 @@ public final class NativeBuild {
     long start = System.nanoTime();
     TrainingLoad.Result result;
     int exit;
-    try (RunningBinary app =
-        RunningBinary.start(
-            instrumented,
-            List.of("-XX:ProfilesDumpFile=" + dump),
+    try (LocalServer app =
+        LocalServer.start(
+            port ->
+                List.of(instrumented.toAbsolutePath().toString(), "-XX:ProfilesDumpFile=" + dump),
             instrumented.getParent(),
             work.resolve("training.log"))) {
-      app.awaitListening(routes.paths().get(0), Duration.ofSeconds(120));
+      app.awaitAnswer(routes.paths().get(0), Duration.ofSeconds(120), false);
       result =
           new TrainingLoad(workers()).run(app.baseUrl(), routes.paths(), options.trainDuration());
       exit = app.stop(Duration.ofSeconds(60));
@@ -258,9 +259,12 @@ public final class NativeBuild {
   private void measure(Path binary, String path, NativeReport.Builder report)
       throws IOException, InterruptedException {
     progress.accept("measuring boot and memory");
-    try (RunningBinary app =
-        RunningBinary.start(binary, List.of(), project, work.resolve("measure.log"))) {
-      report.boot(app.awaitFirst200(path, Duration.ofSeconds(60)), app.residentBytes());
+    try (LocalServer app =
+        LocalServer.start(
+            port -> List.of(binary.toAbsolutePath().toString()),
+            project,
+            work.resolve("measure.log"))) {
+      report.boot(app.awaitAnswer(path, Duration.ofSeconds(60), true), app.residentBytes());
       app.stop(Duration.ofSeconds(30));
     } catch (IOException e) {
       // The binary is built and in place; a route that does not answer 200 is worth saying, not
