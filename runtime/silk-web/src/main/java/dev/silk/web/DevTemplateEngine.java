@@ -2,18 +2,216 @@ package dev.silk.web;
 
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
+import gg.jte.TemplateOutput;
 import gg.jte.resolve.DirectoryCodeResolver;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Makes jte's hot-reloading engine. Kept apart from {@link Templates} so that an app running only
- * precompiled templates never loads jte's directory resolver or its compiler.
+ * Development-mode templates: jte's hot-reloading engine, plus reuse of the template classes an
+ * earlier app of the same {@code silk dev} session compiled.
+ *
+ * <p>Every reload builds a new app and so a new engine, whose template classes must link against
+ * the new app's classes; jte's engine compiles each template again on its first render (about 100
+ * ms for a page and its layout, a third of a Java edit's time). The compiled class files do not
+ * change as long as the template sources and the shapes of the app classes they use do not: then
+ * the new app loads the earlier app's class files in a fresh loader whose parent is the new app
+ * loader (so app classes resolve to the new generation, never "X cannot be cast to X"), and javac
+ * does not run. The dev host tells the shapes apart ({@link DevMode.Host#classSignatures}); the
+ * sources are told apart by their sizes and modification times. Anything else (a changed or new
+ * template, a changed signature, no host) compiles as jte always does, into the other of two class
+ * folders, so that a folder an earlier app may still load from is never cleared under it.
+ *
+ * <p>What is remembered between apps is only paths and strings, in a static map of the runtime
+ * loader: no class, loader or engine of an old app, so an old app stays collectable.
+ *
+ * <p>Kept apart from {@link Templates} so that an app running only precompiled templates never
+ * loads jte's directory resolver or its compiler.
  */
 final class DevTemplateEngine {
-  private DevTemplateEngine() {}
+  /** jte's package for on-demand classes ({@code Constants.PACKAGE_NAME_ON_DEMAND}). */
+  private static final String PACKAGE = "gg.jte.generated.ondemand";
 
-  static TemplateEngine create(Path sourceDirectory, Path classDirectory, ClassLoader parent) {
-    return TemplateEngine.create(
-        new DirectoryCodeResolver(sourceDirectory), classDirectory, ContentType.Html, parent);
+  /** Per class directory given by the app, what its last compiling app left, and where. */
+  private static final Map<Path, Compiled> COMPILED = new ConcurrentHashMap<>();
+
+  /**
+   * Templates whose class files in {@code folder} were compiled from the sources {@code sources}
+   * against app classes with the signatures {@code signatures}.
+   */
+  private record Compiled(Path folder, String signatures, String sources, Set<String> names) {}
+
+  private final Path sourceDirectory;
+  private final Path classDirectory;
+  private final ClassLoader parent;
+  private final String signatures;
+  private volatile TemplateEngine reused;
+  private volatile TemplateEngine compiler;
+  private Path compilerFolder;
+
+  private DevTemplateEngine(
+      Path sourceDirectory, Path classDirectory, ClassLoader parent, String signatures) {
+    this.sourceDirectory = sourceDirectory;
+    this.classDirectory = classDirectory;
+    this.parent = parent;
+    this.signatures = signatures;
+  }
+
+  /**
+   * @param signatures the app classes' signature fingerprint, or null: then nothing is reused or
+   *     remembered, and templates compile into {@code classDirectory} itself
+   */
+  static DevTemplateEngine create(
+      Path sourceDirectory, Path classDirectory, ClassLoader parent, String signatures) {
+    return new DevTemplateEngine(sourceDirectory, classDirectory, parent, signatures);
+  }
+
+  /** Renders {@code name} with one model, or with {@code params} when they are not null. */
+  void render(String name, Object model, Map<String, Object> params, TemplateOutput out) {
+    TemplateEngine c = compiler;
+    if (c == null) {
+      TemplateEngine r = reusable(name);
+      if (r != null) {
+        render(r, name, model, params, out);
+        return;
+      }
+      c = compiler();
+    }
+    if (signatures == null) {
+      render(c, name, model, params, out);
+      return;
+    }
+    // jte checks the template and its includes, and compiles them if they changed, during the
+    // render; when no source changed around it, its class files match these sources.
+    String before = sources();
+    render(c, name, model, params, out);
+    if (before.equals(sources())) {
+      remember(name, before);
+    }
+  }
+
+  private static void render(
+      TemplateEngine e, String name, Object model, Map<String, Object> params, TemplateOutput out) {
+    if (params != null) {
+      e.render(name, params, out);
+    } else {
+      e.render(name, model, out);
+    }
+  }
+
+  /** The engine over an earlier app's classes, when they fit this app and these sources. */
+  private TemplateEngine reusable(String name) {
+    if (signatures == null) {
+      return null;
+    }
+    Compiled last = COMPILED.get(classDirectory);
+    if (last == null
+        || !last.signatures().equals(signatures)
+        || !last.names().contains(name)
+        || !last.sources().equals(sources())) {
+      return null;
+    }
+    TemplateEngine r = reused;
+    if (r == null) {
+      synchronized (this) {
+        r = reused;
+        if (r == null && compiler == null) {
+          r =
+              reused =
+                  TemplateEngine.createPrecompiled(
+                      last.folder(), ContentType.Html, parent, PACKAGE);
+        }
+      }
+    }
+    return r;
+  }
+
+  private TemplateEngine compiler() {
+    TemplateEngine c = compiler;
+    if (c == null) {
+      synchronized (this) {
+        c = compiler;
+        if (c == null) {
+          Path folder = classDirectory;
+          if (signatures != null) {
+            // Never the folder the last app compiled into: an app still finishing its requests,
+            // or this app's reused engine, may load classes from it.
+            Compiled last = COMPILED.get(classDirectory);
+            boolean a = last != null && last.folder().getFileName().toString().equals("a");
+            folder = classDirectory.resolve(a ? "b" : "a");
+          }
+          compilerFolder = folder;
+          // jte's engine clears its folder when it is made.
+          c =
+              compiler =
+                  TemplateEngine.create(
+                      new DirectoryCodeResolver(sourceDirectory), folder, ContentType.Html, parent);
+        }
+      }
+    }
+    return c;
+  }
+
+  private void remember(String name, String sources) {
+    Path folder;
+    synchronized (this) {
+      folder = compilerFolder;
+    }
+    COMPILED.compute(
+        classDirectory,
+        (k, last) -> {
+          if (last != null
+              && last.folder().equals(folder)
+              && last.signatures().equals(signatures)
+              && last.sources().equals(sources)) {
+            if (last.names().contains(name)) {
+              return last;
+            }
+            Set<String> names = new HashSet<>(last.names());
+            names.add(name);
+            return new Compiled(folder, signatures, sources, Set.copyOf(names));
+          }
+          return new Compiled(folder, signatures, sources, Set.of(name));
+        });
+  }
+
+  /** The template tree's file names, sizes and modification times, as one string. */
+  private String sources() {
+    TreeMap<String, String> files = new TreeMap<>();
+    if (!Files.isDirectory(sourceDirectory)) {
+      return "";
+    }
+    try {
+      Files.walkFileTree(
+          sourceDirectory,
+          new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+              files.put(
+                  sourceDirectory.relativize(file).toString(),
+                  attrs.size() + " " + attrs.lastModifiedTime());
+              return FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFileFailed(Path file, IOException e) {
+              // Deleted while walking (an editor's save): it is not a source of this state.
+              return FileVisitResult.CONTINUE;
+            }
+          });
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return files.toString();
   }
 }

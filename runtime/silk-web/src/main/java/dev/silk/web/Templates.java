@@ -36,15 +36,23 @@ public final class Templates {
   private final Path classDirectory;
   private final ClassLoader parent;
   private final String packageName;
+  private final String signatures;
   private volatile TemplateEngine engine;
+  private volatile DevTemplateEngine devEngine;
   // The last page's size, so the next render's buffer rarely has to grow; a hint, races are fine.
   private int sizeHint = 8192;
 
-  private Templates(Path sourceDirectory, Path classDirectory, ClassLoader parent, String pkg) {
+  private Templates(
+      Path sourceDirectory,
+      Path classDirectory,
+      ClassLoader parent,
+      String pkg,
+      String signatures) {
     this.sourceDirectory = sourceDirectory;
     this.classDirectory = classDirectory;
     this.parent = parent;
     this.packageName = pkg;
+    this.signatures = signatures;
   }
 
   /**
@@ -60,7 +68,7 @@ public final class Templates {
     if (loader == null || packageName == null) {
       throw new IllegalArgumentException("a class loader and a package name are required");
     }
-    return new Templates(null, null, loader, packageName);
+    return new Templates(null, null, loader, packageName, null);
   }
 
   /**
@@ -74,14 +82,23 @@ public final class Templates {
   /**
    * Development mode with every choice explicit. Keep {@code classDirectory} off the app's class
    * path (under {@code target/}): a loader that finds an old compiled template first stops reload.
+   *
+   * <p>Under {@code silk dev}, when the app's classes have the same signatures as the last app's (a
+   * reload that changed method bodies only) and no template changed, the templates the last app
+   * compiled are loaded again instead of compiled again (see {@link DevMode.Host#classSignatures}).
    */
   public static Templates development(
       Path sourceDirectory, Path classDirectory, ClassLoader parent) {
     if (sourceDirectory == null || classDirectory == null || parent == null) {
       throw new IllegalArgumentException("source directory, class directory and loader required");
     }
+    DevMode.Host dev = DevMode.host();
     return new Templates(
-        sourceDirectory.toAbsolutePath(), classDirectory.toAbsolutePath(), parent, null);
+        sourceDirectory.toAbsolutePath(),
+        classDirectory.toAbsolutePath(),
+        parent,
+        null,
+        dev == null ? null : dev.classSignatures(parent));
   }
 
   /**
@@ -122,13 +139,15 @@ public final class Templates {
 
   @SuppressWarnings("unchecked") // jte only reads the map; the wildcard is for callers' convenience
   String render(String name, Object model, Map<String, ?> params) {
-    TemplateEngine e = engine();
     StringOutput out = new StringOutput(sizeHint);
     try {
-      if (params != null) {
+      if (sourceDirectory != null) {
+        devEngine().render(name, model, (Map<String, Object>) params, out);
+      } else if (params != null) {
+        TemplateEngine e = engine();
         e.render(name, (Map<String, Object>) params, out);
       } else {
-        e.render(name, model, out);
+        engine().render(name, model, out);
       }
     } catch (TemplateException ex) {
       throw TemplateRenderException.of(name, ex);
@@ -154,12 +173,24 @@ public final class Templates {
   }
 
   private TemplateEngine create() {
-    if (sourceDirectory != null) {
-      // In its own class: production never loads the directory resolver (it lives in the jte
-      // artifact, not in jte-runtime).
-      return DevTemplateEngine.create(sourceDirectory, classDirectory, parent);
-    }
     return TemplateEngine.createPrecompiled(null, ContentType.Html, parent, packageName);
+  }
+
+  private DevTemplateEngine devEngine() {
+    DevTemplateEngine e = devEngine;
+    if (e == null) {
+      synchronized (this) {
+        e = devEngine;
+        if (e == null) {
+          // In its own class: production never loads the directory resolver (it lives in the jte
+          // artifact, not in jte-runtime).
+          e =
+              devEngine =
+                  DevTemplateEngine.create(sourceDirectory, classDirectory, parent, signatures);
+        }
+      }
+    }
+    return e;
   }
 
   private static ClassLoader appLoader() {
