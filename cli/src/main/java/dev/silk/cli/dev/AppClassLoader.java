@@ -29,11 +29,17 @@ final class AppClassLoader extends URLClassLoader {
   }
 
   private final Map<String, byte[]> classes;
+  private final String signatures;
 
   private AppClassLoader(
-      String name, Map<String, byte[]> classes, URL[] resources, ClassLoader parent) {
+      String name,
+      Map<String, byte[]> classes,
+      String signatures,
+      URL[] resources,
+      ClassLoader parent) {
     super(name, resources, parent);
     this.classes = classes;
+    this.signatures = signatures;
   }
 
   /**
@@ -46,6 +52,10 @@ final class AppClassLoader extends URLClassLoader {
       int generation, Path classDir, List<Path> resourceRoots, ClassLoader parent)
       throws IOException {
     Map<String, byte[]> classes = new HashMap<>();
+    // Read before the classes: the compiler deletes it before it touches them and writes it after.
+    Path signatureFile = classDir.resolveSibling(DevCompiler.SIGNATURES);
+    String signatures =
+        Files.isRegularFile(signatureFile) ? Files.readString(signatureFile).strip() : null;
     if (Files.isDirectory(classDir)) {
       try (Stream<Path> walk = Files.walk(classDir)) {
         for (Path p : (Iterable<Path>) walk::iterator) {
@@ -59,7 +69,15 @@ final class AppClassLoader extends URLClassLoader {
       }
     }
     return new AppClassLoader(
-        "silk-app-" + generation, classes, DevCompiler.urls(resourceRoots), parent);
+        "silk-app-" + generation, classes, signatures, DevCompiler.urls(resourceRoots), parent);
+  }
+
+  /**
+   * The fingerprint of the classes' signatures the compiler wrote with them, or null when unknown:
+   * equal for two loaders whose classes have the same shapes.
+   */
+  String signatures() {
+    return signatures;
   }
 
   /** The project's top-level class names, to tell its stack frames from Jetty's. */

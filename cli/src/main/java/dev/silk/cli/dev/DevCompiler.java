@@ -79,6 +79,9 @@ public final class DevCompiler implements AutoCloseable {
       Map<String, String> signatures,
       Map<String, String> sourceOfClass) {}
 
+  /** The file beside the classes folder holding their signatures' fingerprint. */
+  static final String SIGNATURES = "classes.signatures";
+
   private static final String RUNNING_FEATURE = String.valueOf(Runtime.version().feature());
   private static final String GENERATED_KEY = "generated:";
 
@@ -94,6 +97,7 @@ public final class DevCompiler implements AutoCloseable {
   private final SourceSites sites;
   private final Path workDir;
   private final Path stamp;
+  private final Path signatureFile;
   private final List<Path> processorPath;
   private List<Path> classpath = List.of();
   private State state;
@@ -114,6 +118,7 @@ public final class DevCompiler implements AutoCloseable {
     this.generated = workDir.resolve("generated-sources");
     this.scratch = workDir.resolve("incremental");
     this.stamp = workDir.resolve("classes.stamp");
+    this.signatureFile = workDir.resolve(SIGNATURES);
     this.processorPath = List.copyOf(processorPath);
     this.release = release;
     this.compiler = ToolProvider.getSystemJavaCompiler();
@@ -231,6 +236,7 @@ public final class DevCompiler implements AutoCloseable {
       }
     }
     Files.deleteIfExists(stamp);
+    Files.deleteIfExists(signatureFile);
     Map<String, Set<String>> classesBySource = new HashMap<>(before.classesBySource());
     for (Map.Entry<String, Set<String>> e : madeBySource.entrySet()) {
       Set<String> old = classesBySource.put(e.getKey(), e.getValue());
@@ -249,6 +255,7 @@ public final class DevCompiler implements AutoCloseable {
     }
     state = new State(newStamps, before.signatures(), classesBySource);
     Files.writeString(stamp, fingerprint(newStamps));
+    writeSignatures(before.signatures());
     return new Incremental(
         new Result(true, changed.size(), List.of(), millisSince(start), "incremental"), null);
   }
@@ -256,6 +263,7 @@ public final class DevCompiler implements AutoCloseable {
   private Result full(Map<Path, String> stamps, long start, String why) throws IOException {
     state = null;
     Files.deleteIfExists(stamp);
+    Files.deleteIfExists(signatureFile);
     clear(classes);
     clear(generated);
     List<Path> javaFiles = new ArrayList<>(stamps.keySet());
@@ -268,6 +276,7 @@ public final class DevCompiler implements AutoCloseable {
     Map<String, Set<String>> bySource = bySource(classes, run.sourceOfClass());
     if (bySource != null) {
       state = new State(Map.copyOf(stamps), run.signatures(), bySource);
+      writeSignatures(run.signatures());
     }
     Files.writeString(stamp, fingerprint(stamps));
     return new Result(true, javaFiles.size(), List.of(), millisSince(start), how);
@@ -317,6 +326,7 @@ public final class DevCompiler implements AutoCloseable {
         Map<String, Set<String>> bySource = bySource(output, run.sourceOfClass());
         if (bySource != null) {
           state = new State(Map.copyOf(stamps), run.signatures(), bySource);
+          writeSignatures(run.signatures());
         }
       }
     } catch (RuntimeException e) {
@@ -476,6 +486,23 @@ public final class DevCompiler implements AutoCloseable {
       stampLine(text, p);
     }
     return DependencyResolver.sha256(text.toString().getBytes(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * Writes the fingerprint of the classes' signatures beside them, for {@link AppClassLoader}: the
+   * dev host hands it to silk-web, which reuses the templates an earlier app compiled when it is
+   * equal (the classpath is part of it: templates link against the dependencies' classes too).
+   */
+  private void writeSignatures(Map<String, String> signatures) throws IOException {
+    StringBuilder text = new StringBuilder("release=").append(release).append('\n');
+    for (Path p : classpath) {
+      stampLine(text, p);
+    }
+    for (Map.Entry<String, String> e : new java.util.TreeMap<>(signatures).entrySet()) {
+      text.append(e.getKey()).append('=').append(e.getValue()).append('\n');
+    }
+    Files.writeString(
+        signatureFile, DependencyResolver.sha256(text.toString().getBytes(StandardCharsets.UTF_8)));
   }
 
   private static void stampLine(StringBuilder text, Path p) throws IOException {

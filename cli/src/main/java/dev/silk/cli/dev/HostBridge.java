@@ -55,8 +55,16 @@ final class HostBridge {
     return (Integer) host.apply("start", options);
   }
 
+  /**
+   * The app loader about to run {@code main}, with its classes' signature fingerprint when known
+   * (silk-web reuses compiled templates while it stays the same).
+   */
   void expect(ClassLoader appLoader) {
-    host.apply("expect", appLoader);
+    if (appLoader instanceof AppClassLoader app && app.signatures() != null) {
+      host.apply("expect", Map.of("loader", appLoader, "signatures", app.signatures()));
+    } else {
+      host.apply("expect", appLoader);
+    }
   }
 
   boolean accepted() {

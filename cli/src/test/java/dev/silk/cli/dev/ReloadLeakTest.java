@@ -19,7 +19,20 @@ class ReloadLeakTest {
 
   @Test
   void oldAppLoadersAreCollectedAfterTwoHundredReloads() throws Exception {
-    TestProject.create(dir);
+    TestProject project = TestProject.create(dir);
+    // A page with a template that reads an app record: reloads reuse the compiled template
+    // classes (rerun) or compile them again (restart), and neither may pin an old app.
+    project.write(
+        "src/main/java/com/example/Item.java",
+        "package com.example;\n\npublic record Item(String name, int count) {}\n");
+    project.write(
+        "src/main/jte/item.jte",
+        "@import com.example.Item\n@param Item item\n<p>${item.name()} ${item.count()}</p>\n");
+    project.replace(
+        "src/main/java/com/example/Main.java",
+        "App.create()",
+        "App.create().templates(dev.silk.web.Templates.standard())"
+            + ".get(\"/page\", req -> WebResponse.template(\"item.jte\", new Item(\"pen\", 2)))");
     RecordingListener listener = new RecordingListener();
     List<WeakReference<ClassLoader>> old = new ArrayList<>();
     try (DevSession session =
@@ -38,6 +51,7 @@ class ReloadLeakTest {
           // Requests make the app load handler classes and fill Jetty's per-thread state.
           assertEquals(200, client.get("/item").status());
           assertEquals(200, client.get("/").status());
+          assertEquals(200, client.get("/page").status());
         }
       }
       assertTrue(listener.problems.isEmpty(), listener.problems.toString());

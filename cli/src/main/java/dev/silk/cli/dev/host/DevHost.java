@@ -36,7 +36,8 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  *   <li>{@code start} {host, port, root, problemOf, bodies} → the bound port; installs {@link
  *       DevMode}; {@code bodies}, a {@code BiConsumer<String, byte[]>} or absent, receives each
  *       JSON request body with its route ({@code POST /orders/{id}}) for the shape log
- *   <li>{@code expect} the app loader about to run {@code main}; only its app is accepted
+ *   <li>{@code expect} the app loader about to run {@code main}, or a map of it ({@code loader})
+ *       and its classes' signature fingerprint ({@code signatures}); only its app is accepted
  *   <li>{@code accepted} → true once the expected app was handed over and swapped in
  *   <li>{@code problem} a problem map, or null when fixed; browsers are told to reload
  *   <li>{@code changed} {@code reload} or {@code css}: a resource or template changed
@@ -58,6 +59,7 @@ public final class DevHost implements BiFunction<String, Object, Object>, DevMod
   private DevServlet devServlet;
   private BodyLog bodyLog;
   private volatile ClassLoader expected;
+  private volatile String expectedSignatures;
   private volatile boolean accepted;
   private volatile Map<String, Object> problem;
   private volatile List<Map<String, Object>> routes = List.of();
@@ -76,7 +78,13 @@ public final class DevHost implements BiFunction<String, Object, Object>, DevMod
       }
       case "expect" -> {
         synchronized (swapLock) {
-          expected = (ClassLoader) argument;
+          if (argument instanceof Map<?, ?> m) {
+            expected = (ClassLoader) m.get("loader");
+            expectedSignatures = (String) m.get("signatures");
+          } else {
+            expected = (ClassLoader) argument;
+            expectedSignatures = null;
+          }
           accepted = false;
         }
         return null;
@@ -158,6 +166,17 @@ public final class DevHost implements BiFunction<String, Object, Object>, DevMod
   /** The project folder: dev-mode templates are read from its {@code src/main/jte}. */
   public Path projectDir() {
     return projectDir;
+  }
+
+  /**
+   * The signature fingerprint of the app being started, asked by its {@code Templates} while its
+   * {@code main} runs; null for any other loader (an older app's late call).
+   */
+  @Override
+  public String classSignatures(ClassLoader appLoader) {
+    synchronized (swapLock) {
+      return appLoader != null && appLoader == expected ? expectedSignatures : null;
+    }
   }
 
   private RunningApp handle() {
