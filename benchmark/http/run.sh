@@ -9,15 +9,17 @@
 # Every server runs on the same JDK (25) with -Xms1g -Xmx1g and G1 named explicitly (pinned to one
 # CPU, the JVM would otherwise pick the Serial collector), pinned to CPU 0; wrk runs on CPU 1 with
 # one thread and 64 keep-alive connections. Each server's answers are verified first, a case that
-# fails is skipped; each case gets a warm-up and three measured rounds, and the report takes
+# fails is skipped; a warm-up pass runs every case once (--prewarm, the warm-up's length unless
+# given; 0 skips it), then each case gets a warm-up and three measured rounds, and the report takes
 # medians of throughput and of each latency percentile separately. A round during which other
 # processes used more than --max-other percent of one CPU is taken again (up to --redo times).
 # Results go to benchmark/http/target/results-<time>/; the table into docs/benchmarks.md between
 # <!-- http-bench:begin --> and <!-- http-bench:end -->.
 #
 # Options: --quick  --servers silk,jetty-servlet,spring-boot,javalin
-#          --cases text,json,json-list,json-post,fortunes,static  --warmup 15s  --duration 15s
-#          --rounds 3  --connections 64  --startup-runs 10  --max-other 10  --redo 2
+#          --cases text,json,json-list,json-post,fortunes,static  --warmup 15s  --prewarm 15s
+#          --duration 15s
+#          --rounds 3  --connections 64  --startup-runs 10 (0 skips start-up)  --max-other 10  --redo 2
 #          --port 18080  --no-publish  --skip-build   (JAVA_HOME_25 overrides the JDK)
 set -euo pipefail
 
@@ -29,6 +31,7 @@ java=$java_home/bin/java
 servers=silk,jetty-servlet,spring-boot,javalin
 cases=text,json,json-list,json-post,fortunes,static
 warmup=15s
+prewarm=
 duration=15s
 rounds=3
 connections=64
@@ -53,6 +56,7 @@ while [ $# -gt 0 ]; do
     --servers) servers=$2; shift 2 ;;
     --cases) cases=$2; shift 2 ;;
     --warmup) warmup=$2; adjusted=1; shift 2 ;;
+    --prewarm) prewarm=$2; adjusted=1; shift 2 ;;
     --duration) duration=$2; adjusted=1; shift 2 ;;
     --rounds) rounds=$2; adjusted=1; shift 2 ;;
     --connections) connections=$2; adjusted=1; shift 2 ;;
@@ -66,6 +70,8 @@ while [ $# -gt 0 ]; do
     *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
+
+prewarm=${prewarm:-$warmup}
 
 log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*"; }
 
@@ -180,6 +186,7 @@ if port_in_use; then echo "port $port is in use; pass --port" >&2; exit 1; fi
 
 # Start-up first, on a machine no load has just heated: launch to first 200, with RSS.
 for s in "${available[@]}"; do
+  [ "$startup_runs" -gt 0 ] || break
   log "$s: start-up x$startup_runs"
   # shellcheck disable=SC2046
   taskset -c "$wrk_cpu" "$java" -cp "$harness" dev.silk.bench.http.Startup "$startup_runs" "$port" \
@@ -207,11 +214,24 @@ for s in "${available[@]}"; do
   fi
   "$java" -cp "$harness" dev.silk.bench.http.Verify "http://127.0.0.1:$port" "$here/static/style.css" \
     "$results/verify-$s.tsv" "$results/post-body.json" | sed "s/^/  $s: /"
+  verified=()
   for c in "${case_list[@]}"; do
     if [ "$(awk -F'\t' -v c="$c" '$1 == c { print $2 }' "$results/verify-$s.tsv")" != ok ]; then
       log "$s / $c: failed verification, skipped"
       continue
     fi
+    verified+=("$c")
+  done
+  # Warm every case before the first measured round, the same for every server: the JIT then
+  # compiles the shared request path (connector, parser, response writer) with the profile of all
+  # cases, and the first case measured does not pay for the warming of the ones after it.
+  if [ "$prewarm" != 0 ]; then
+    for c in "${verified[@]}"; do
+      log "$s / $c: warm-up pass $prewarm"
+      run_wrk "$c" "$prewarm" "$results/prewarm-$s-$c.txt"
+    done
+  fi
+  for c in "${verified[@]}"; do
     log "$s / $c: warm-up $warmup"
     run_wrk "$c" "$warmup" "$results/warmup-$s-$c.txt"
     for r in $(seq 1 "$rounds"); do
@@ -241,8 +261,9 @@ cpu_model=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
 setup="Run on $(date -u '+%Y-%m-%d %H:%M UTC') ($mode), $("$java" -version 2>&1 | sed -n 2p), \
 $cpu_model, $(nproc) CPUs, $(uname -sr).
 Every server: \`$jvm_opts\`, pinned to CPU $server_cpu; $wrk_version pinned to CPU $wrk_cpu, \
-1 thread, $connections keep-alive connections over loopback; warm-up $warmup, then $rounds rounds of \
-$duration per case (a round during which other processes took over $max_other% of one CPU was \
+1 thread, $connections keep-alive connections over loopback; a warm-up pass of $prewarm over every \
+case, then per case a warm-up of $warmup and $rounds rounds of \
+$duration (a round during which other processes took over $max_other% of one CPU was \
 taken again, up to $redo times); start-up over $startup_runs starts."
 "$java" -cp "$harness" dev.silk.bench.http.Report "$results" "$command_line" "$setup" "$results/report.md"
 log "report: $results/report.md"
