@@ -2,10 +2,11 @@ package dev.silk.cli.codec;
 
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
-import java.nio.file.Path;
+import dev.silk.cli.ProjectDir;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -42,18 +43,13 @@ public final class CodecCheckCommand implements Callable<Integer> {
       description = "The @JsonBound type, e.g. com.example.shop.Checkout.")
   String type;
 
-  @Option(
-      names = {"-C", "--dir"},
-      paramLabel = "DIR",
-      description = "The project folder (default: the current one).")
-  Path dir = Path.of("");
+  @Mixin ProjectDir project;
 
   @Override
   public Integer call() {
     Console console = codec.console();
     List<SampleReader.Document> documents = SampleReader.documents(input, System.in);
-    try (ProjectCompiler.Compiled compiled =
-        ProjectCompiler.compile(dir.toAbsolutePath().normalize())) {
+    try (ProjectCompiler.Compiled compiled = ProjectCompiler.compile(project.path())) {
       BoundModel found = TypeLookup.find(compiled.types(), type);
       List<CodecCheck.Outcome> outcomes = CodecCheck.check(documents, compiled, found);
       int[] counts = new int[CodecCheck.Status.values().length];

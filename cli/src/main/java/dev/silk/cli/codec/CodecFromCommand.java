@@ -3,11 +3,13 @@ package dev.silk.cli.codec;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
+import dev.silk.cli.ProjectDir;
 import dev.silk.cli.create.NameRules;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -59,11 +61,7 @@ public final class CodecFromCommand implements Callable<Integer> {
   @Option(names = "--force", description = "Overwrite files that exist with other content.")
   boolean force;
 
-  @Option(
-      names = {"-C", "--dir"},
-      paramLabel = "DIR",
-      description = "The project folder (default: the current one).")
-  Path dir = Path.of("");
+  @Mixin ProjectDir projectDir;
 
   @Override
   public Integer call() {
@@ -79,7 +77,7 @@ public final class CodecFromCommand implements Callable<Integer> {
             });
     CodecInference.Result result =
         CodecInference.infer(SampleReader.documents(input, System.in), type, enums);
-    Path project = dir.toAbsolutePath().normalize();
+    Path project = projectDir.path();
     List<SourceFiles.Planned> files = SourceFiles.plan(project, packageName, result.types());
     String from = describe(result);
     if (dryRun) {

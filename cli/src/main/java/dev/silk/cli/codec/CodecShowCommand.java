@@ -2,10 +2,10 @@ package dev.silk.cli.codec;
 
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
-import java.nio.file.Path;
+import dev.silk.cli.ProjectDir;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
@@ -30,17 +30,12 @@ public final class CodecShowCommand implements Callable<Integer> {
       description = "The type: its simple name, or qualified when the simple name is ambiguous.")
   String type;
 
-  @Option(
-      names = {"-C", "--dir"},
-      paramLabel = "DIR",
-      description = "The project folder (default: the current one).")
-  Path dir = Path.of("");
+  @Mixin ProjectDir project;
 
   @Override
   public Integer call() {
     Console console = codec.console();
-    try (ProjectCompiler.Compiled compiled =
-        ProjectCompiler.compile(dir.toAbsolutePath().normalize())) {
+    try (ProjectCompiler.Compiled compiled = ProjectCompiler.compile(project.path())) {
       BoundModel found = TypeLookup.find(compiled.types(), type);
       console.info("@|faint // " + found.codec() + ", generated for " + found.name() + "|@");
       console.print(JavaHighlighter.highlight(compiled.codecSource(found), console));

@@ -3,6 +3,7 @@ package dev.silk.cli.nativeimage;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
+import dev.silk.cli.ProjectDir;
 import dev.silk.cli.SilkCommand;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
@@ -106,11 +108,7 @@ public final class NativeCommand implements Callable<Integer> {
       description = "Do not start the binary at the end to time its boot and read its memory.")
   boolean noMeasure;
 
-  @Option(
-      names = {"-C", "--dir"},
-      paramLabel = "DIR",
-      description = "The project folder (default: the current one).")
-  Path dir = Path.of("");
+  @Mixin ProjectDir project;
 
   @Override
   public Integer call() {
@@ -124,7 +122,7 @@ public final class NativeCommand implements Callable<Integer> {
     }
     NativeOptions options =
         new NativeOptions(
-            dir,
+            project.path(),
             pgo || pgoProfile != null,
             pgoProfile,
             optimization,
