@@ -225,7 +225,7 @@ for s in "${available[@]}"; do
   # Warm every case before the first measured round, the same for every server: the JIT then
   # compiles the shared request path (connector, parser, response writer) with the profile of all
   # cases, and the first case measured does not pay for the warming of the ones after it.
-  if [ "$prewarm" != 0 ]; then
+  if [ "${prewarm%s}" != 0 ]; then
     for c in "${verified[@]}"; do
       log "$s / $c: warm-up pass $prewarm"
       run_wrk "$c" "$prewarm" "$results/prewarm-$s-$c.txt"
