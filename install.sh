@@ -8,7 +8,7 @@
 #   ./install.sh --no-warm         do not build the templates once (then `mvn -o` in a new project may lack plugins)
 #   ./install.sh --uninstall       remove what this script installed (the link and <prefix>/<version> folders)
 #
-# Layout, documented in docs/cli.md: <prefix>/<version>/{bin/silk, lib/*.jar, runtime/*.jar, bench/*.jar, silk.jsa}.
+# Layout, documented in docs/cli.md: <prefix>/<version>/{bin/silk, lib/*.jar, runtime/*.jar, bench/*.jar, silk.jsa, silk-dev.jsa}.
 # Running it again replaces the same version in place.
 set -euo pipefail
 
@@ -130,6 +130,10 @@ cp "$cli_jar" "$stage/lib/"
 cp "$here"/cli/target/silk-home/lib/*.jar "$stage/lib/"
 cp "$here"/cli/target/silk-home/runtime/*.jar "$stage/runtime/"
 cp "$here"/cli/target/silk-home/bench/*.jar "$stage/bench/"
+# JDK 25 and later make picocli's annotation proxies with the class-file API: short commands
+# measured faster interpreted there, slower on JDK 17 (docs/decisions.md, D66).
+interpret_short=0
+[[ "$feature" -ge 25 ]] && interpret_short=1
 cat > "$stage/bin/silk" <<LAUNCHER
 #!/bin/sh
 # The silk launcher, written by install.sh. SILK_JAVA overrides the JDK found at install time.
@@ -137,17 +141,31 @@ SILK_HOME='$home'
 installed_java='$java'
 java="\${SILK_JAVA:-\$installed_java}"
 [ -x "\$java" ] || java=java
-cds=""
-# The class-data-sharing archive (made at install time) only fits the JDK that made it.
-if [ "\$java" = "\$installed_java" ] && [ -f "\$SILK_HOME/silk.jsa" ]; then
-  cds="-XX:SharedArchiveFile=\$SILK_HOME/silk.jsa -Xshare:auto"
-fi
 # Short commands finish before C2 or a parallel collector would pay off (see docs/decisions.md);
 # silk dev runs long and compiles a lot, so it keeps the JVM's defaults.
 tune="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+archive="\$SILK_HOME/silk.jsa"
+command=""
 for arg in "\$@"; do
-  case "\$arg" in dev) tune=""; break ;; -*) ;; *) break ;; esac
+  case "\$arg" in -*) ;; *) command="\$arg"; break ;; esac
 done
+# silk dev maps its own archive (javac, Jetty, jte: twice the size, which a short command would
+# only pay for); a short command's archive stays small.
+[ "\$command" = dev ] && { tune=""; archive="\$SILK_HOME/silk-dev.jsa"; }
+cds=""
+# The class-data-sharing archives (made at install time) only fit the JDK that made them;
+# -Xshare:auto falls back silently when one does not map.
+if [ "\$java" = "\$installed_java" ] && [ -f "\$archive" ]; then
+  cds="-XX:SharedArchiveFile=\$archive -Xshare:auto"
+fi
+# With JDK 25 (interpret_short=1, only for the JDK that made this launcher) the version, help and
+# silk new run fastest with no JIT at all: much of their work is the JDK's class-file API making
+# picocli's annotation proxies, code that runs once, so compiling it costs more than it saves (D66).
+# Longer commands (codec, bench, native, completion) keep C1.
+interpret_short='$interpret_short'
+if [ "\$interpret_short" = 1 ] && [ "\$java" = "\$installed_java" ]; then
+  case "\$command" in ""|new) tune="-Xint -XX:+UseSerialGC" ;; esac
+fi
 # SILK_JAVA_OPTS comes last, so it can override any of these.
 exec "\$java" \$cds \$tune -Xss2m -Dsilk.home="\$SILK_HOME" \$SILK_JAVA_OPTS \\
   -cp "\$SILK_HOME/lib/*:\$SILK_HOME/runtime/*" dev.silk.cli.Main "\$@"
@@ -158,29 +176,42 @@ rm -rf "$home"
 mv "$stage" "$home"
 trap - EXIT
 
-# ---- AppCDS: a static archive of every class `silk --version`, `silk --help` and `silk new` load
-# (one training JVM, dev.silk.cli.StartupTraining), mapped by the launcher on later starts. Static
-# (-Xshare:dump from a class list), not -XX:ArchiveClassesAtExit or a JDK 25 AOT cache: those skip
-# picocli, whose classes are Java 5 class files, and picocli is most of what a short command loads
-# (docs/decisions.md, D55). The list's @cp and @lambda-proxy hints are kept for the JDK's own
-# classes only: on JDK 25 a hint that touches picocli links it during the dump, which drops it.
-training="$(mktemp -d)"
-rm -f "$home/silk.jsa"
+# ---- AppCDS: static archives of the classes two training JVMs load (dev.silk.cli.StartupTraining),
+# mapped by the launcher on later starts. silk.jsa: `silk --version`, `silk --help` and `silk new`.
+# silk-dev.jsa: the same, then a `silk dev` start on the new project to its first page (javac,
+# Jetty, jte; D66). Static (-Xshare:dump from a class list), not -XX:ArchiveClassesAtExit or a
+# JDK 25 AOT cache: those skip picocli, whose classes are Java 5 class files, and picocli is most
+# of what a short command loads (docs/decisions.md, D55). The list's @cp and @lambda-proxy hints
+# are kept for the JDK's own classes only: on JDK 25 a hint that touches picocli links it during
+# the dump, which drops it. A training that fails or outlasts its time leaves that archive out.
 classpath="$home/lib/*:$home/runtime/*"
-if "$java" -XX:DumpLoadedClassList="$training/loaded.classlist" -XX:TieredStopAtLevel=1 \
-    -XX:+UseSerialGC -Xss2m -Dsilk.home="$home" -cp "$classpath" dev.silk.cli.StartupTraining \
-    "$training/project" > /dev/null 2>&1 &&
-  awk '!/^@/ || /^@lambda-form-invoker/ || $2 ~ /^(java|jdk|sun)\//' "$training/loaded.classlist" \
-    > "$training/silk.classlist" &&
-  "$java" -Xshare:dump -XX:SharedClassListFile="$training/silk.classlist" \
-    -XX:SharedArchiveFile="$home/silk.jsa" -cp "$classpath" > "$training/dump.log" 2>&1 &&
-  [[ -f "$home/silk.jsa" ]]; then
-  say "CDS:    $home/silk.jsa"
-else
-  rm -f "$home/silk.jsa"
-  say "CDS:    not available with this JDK; silk starts without it"
-fi
-rm -rf "$training"
+bounded() { # runs "$@" for at most $1 seconds where coreutils' timeout exists
+  local seconds="$1"; shift
+  if command -v timeout > /dev/null; then timeout "$seconds" "$@"; else "$@"; fi
+}
+make_archive() { # make_archive NAME [--dev] [JVM flags of the training run...]
+  local name="$1" dev=() training
+  shift
+  if [[ "${1:-}" == --dev ]]; then dev=(--dev); shift; fi
+  training="$(mktemp -d)"
+  rm -f "$home/$name"
+  if bounded 300 "$java" -XX:DumpLoadedClassList="$training/loaded.classlist" "$@" -Xss2m \
+      -Dsilk.home="$home" -cp "$classpath" dev.silk.cli.StartupTraining ${dev[@]+"${dev[@]}"} \
+      "$training/project" > "$training/training.log" 2>&1 &&
+    awk '!/^@/ || /^@lambda-form-invoker/ || $2 ~ /^(java|jdk|sun)\//' "$training/loaded.classlist" \
+      > "$training/silk.classlist" &&
+    bounded 300 "$java" -Xshare:dump -XX:SharedClassListFile="$training/silk.classlist" \
+      -XX:SharedArchiveFile="$home/$name" -cp "$classpath" > "$training/dump.log" 2>&1 &&
+    [[ -f "$home/$name" ]]; then
+    say "CDS:    $home/$name"
+  else
+    rm -f "$home/$name"
+    say "CDS:    no $name with this JDK; silk starts without it"
+  fi
+  rm -rf "$training"
+}
+make_archive silk.jsa -XX:TieredStopAtLevel=1 -XX:+UseSerialGC
+make_archive silk-dev.jsa --dev
 
 mkdir -p "$bin_dir"
 ln -sfn "$home/bin/silk" "$bin_dir/silk"
