@@ -172,19 +172,23 @@ public final class StaticFiles implements BeforeFilter {
         return null;
       }
     }
-    StringBuilder path = new StringBuilder(64);
-    for (int i = prefix.length; i < segments.length; i++) {
-      if (!safe(segments[i])) {
-        return WebResponse.notFound();
-      }
-      path.append('/').append(segments[i]);
+    String rel = relativePath(segments);
+    if (rel == null) {
+      return WebResponse.notFound();
     }
-    String rel = path.length() == 0 ? "/" : path.toString();
     StaticResource file = find(rel);
     boolean index = false;
     if (file == null) {
+      if (root == null && cache.get(rel) == NOTHING) {
+        // A route's path, remembered: neither the file nor its index.html is in the jars.
+        return null;
+      }
       file = find(rel.equals("/") ? "/index.html" : rel + "/index.html");
       if (file == null) {
+        if (root == null && cache.get(rel) == MISSING) {
+          // Both misses are final (find remembered the path's): one lookup answers next time.
+          remember(rel, NOTHING);
+        }
         return null;
       }
       index = true;
@@ -204,6 +208,32 @@ public final class StaticFiles implements BeforeFilter {
   /** A cache entry: no such file in the jars that hold the folder. */
   private static final StaticResource MISSING =
       new StaticResource("", "", 0, 0, "\"\"", null, null, null, false);
+
+  /** A cache entry: neither this path nor its {@code index.html} is in the jars. */
+  private static final StaticResource NOTHING =
+      new StaticResource("", "", 0, 0, "\"\"", null, null, null, false);
+
+  /**
+   * The path below the prefix, {@code "/"} for the prefix itself, or {@code null} when a segment is
+   * not {@link #safe}. A single segment (the usual route path) costs one concatenation.
+   */
+  private String relativePath(String[] segments) {
+    int from = prefix.length;
+    if (from == segments.length) {
+      return "/";
+    }
+    if (from == segments.length - 1) {
+      return safe(segments[from]) ? "/".concat(segments[from]) : null;
+    }
+    StringBuilder path = new StringBuilder(64);
+    for (int i = from; i < segments.length; i++) {
+      if (!safe(segments[i])) {
+        return null;
+      }
+      path.append('/').append(segments[i]);
+    }
+    return path.toString();
+  }
 
   private static final int UNDECIDED = 0;
   private static final int FINAL = 1;
@@ -313,7 +343,7 @@ public final class StaticFiles implements BeforeFilter {
     StaticResource cached = cache.get(rel);
     if (cached != null) {
       // Jar entries do not change while the app runs, and neither does their absence.
-      return cached == MISSING ? null : cached;
+      return cached == MISSING || cached == NOTHING ? null : cached;
     }
     URL url = loader.getResource(folder + rel.substring(1));
     if (url == null) {

@@ -390,6 +390,34 @@ class StaticFilesTest {
   }
 
   @Test
+  void aRoutesPathAndAFolderWithAnIndexAnswerAlikeOnEveryRequestWithoutNewLookups()
+      throws Exception {
+    Path jar = dir.resolve("indexed-site.jar");
+    try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar))) {
+      out.putNextEntry(new JarEntry("public/"));
+      out.closeEntry();
+      add(out, "public/docs/index.html", "<p>docs</p>");
+    }
+    try (CountingLoader loader = new CountingLoader(jar)) {
+      Dispatcher dispatcher =
+          Dispatcher.of(
+              App.create()
+                  .before(StaticFiles.classpath("public", loader))
+                  .get("/text", req -> WebResponse.text("route")));
+      assertEquals("route", MemoryExchange.send(dispatcher, "GET", "/text").text());
+      assertEquals("<p>docs</p>", MemoryExchange.send(dispatcher, "GET", "/docs/").text());
+      int afterFirst = loader.lookups.get();
+      for (int i = 0; i < 5; i++) {
+        assertEquals("route", MemoryExchange.send(dispatcher, "GET", "/text").text());
+        assertEquals("<p>docs</p>", MemoryExchange.send(dispatcher, "GET", "/docs/").text());
+        MemoryExchange redirect = MemoryExchange.send(dispatcher, "GET", "/docs");
+        assertEquals(301, redirect.status);
+      }
+      assertEquals(afterFirst, loader.lookups.get());
+    }
+  }
+
+  @Test
   void aFileAddedToAnExplodedClassPathFolderIsServedAfterAMiss() throws Exception {
     Path classes = dir.resolve("classes");
     Files.createDirectories(classes.resolve("public"));
