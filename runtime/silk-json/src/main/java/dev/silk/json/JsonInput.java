@@ -295,6 +295,34 @@ public final class JsonInput {
    * reads.
    */
   public boolean hasNext() {
+    // Kept small so that generated codecs inline it: compact documents decide on one or two bytes.
+    int s = state;
+    int p = pos;
+    if (p + 1 < end) {
+      byte c = buf[p];
+      if (s == OBJECT_NEXT) {
+        byte d = buf[p + 1];
+        if (c == ',' && (d == '"' || (d == ' ' && p + 2 < end && buf[p + 2] == '"'))) {
+          pos = d == '"' ? p + 1 : p + 2;
+          state = OBJECT_KEY;
+          return true;
+        }
+        if (c == '}') {
+          return false;
+        }
+      } else if (s == ARRAY_NEXT && c == ',') {
+        byte d = buf[p + 1];
+        if (d > ' ' && d != ']') {
+          pos = p + 1;
+          state = ARRAY_VALUE;
+          return true;
+        }
+      }
+    }
+    return hasNextSlow();
+  }
+
+  private boolean hasNextSlow() {
     switch (state) {
       case ARRAY_FIRST -> {
         int p = skipWhitespace(pos);
@@ -356,6 +384,37 @@ public final class JsonInput {
    * comma. False at the end of the object.
    */
   public boolean nextKeyIs(JsonKey key) {
+    // Kept small so that generated codecs inline it: ,"name": (or "name": after '{' or at a name
+    // keyHead() found) of up to 16 bytes compared as two masked words.
+    int p = pos;
+    int s = state;
+    byte[] b = buf;
+    if (s == OBJECT_NEXT) {
+      if (end - p >= key.laterSpan
+          && ((long) LONGS.get(b, p) & key.laterMask) == key.laterWord0
+          && ((long) LONGS.get(b, p + key.laterTailAt) & key.laterTailMask) == key.laterTail) {
+        pos = p + key.commaQuotedColon.length;
+        state = OBJECT_VALUE;
+        return true;
+      }
+      if (end - p - 2 >= key.firstSpan && b[p] == ',' && b[p + 1] == ' ') {
+        p += 2; // ", " between members, as Python's json.dumps writes them
+        s = OBJECT_KEY;
+      }
+    }
+    if (s == OBJECT_KEY || s == OBJECT_FIRST) {
+      if (end - p >= key.firstSpan
+          && ((long) LONGS.get(b, p) & key.firstMask) == key.firstWord0
+          && ((long) LONGS.get(b, p + key.firstTailAt) & key.firstTailMask) == key.firstTail) {
+        pos = p + key.quotedColon.length;
+        state = OBJECT_VALUE;
+        return true;
+      }
+    }
+    return nextKeyIsSlow(key);
+  }
+
+  private boolean nextKeyIsSlow(JsonKey key) {
     int p = pos;
     int s = state;
     byte[] b = buf;
@@ -403,7 +462,7 @@ public final class JsonInput {
    * of the object.
    */
   public int keyHead() {
-    int p = memberStart();
+    int p = state == OBJECT_KEY ? pos : memberStart();
     if (p < 0) {
       return 0;
     }
@@ -421,7 +480,11 @@ public final class JsonInput {
         return i == 3 ? w : w & ((1 << (8 * (i + 1))) - 1);
       }
     }
-    // An escape among the first bytes (its quote does not close the name), or a short input.
+    return keyHeadSlow(q);
+  }
+
+  /** keyHead() for a name with an escape among its first bytes, or near the end of the input. */
+  private int keyHeadSlow(int q) {
     int h = 0;
     for (int i = 0; i < 4 && q + i < end; i++) {
       int b = buf[q + i] & 0xFF;
@@ -584,6 +647,23 @@ public final class JsonInput {
 
   /** If the next value is {@code null}, reads it and answers true; otherwise reads nothing. */
   public boolean nextIsNull() {
+    // Kept small so that generated codecs inline it: a value right after ':' or ',' that is not
+    // 'n' (nor whitespace) decides at once.
+    int s = state;
+    int p = pos;
+    if ((s == OBJECT_VALUE || s == ARRAY_VALUE) && p + 1 < end) {
+      byte c = buf[p];
+      if (c == ' ') {
+        c = buf[p + 1]; // ": " as json.dumps and pretty printers write it
+      }
+      if (c > ' ' && c != 'n') {
+        return false;
+      }
+    }
+    return nextIsNullSlow();
+  }
+
+  private boolean nextIsNullSlow() {
     int s = state;
     int p = pos;
     if (s == ARRAY_NEXT || s == ARRAY_FIRST) {
@@ -652,6 +732,24 @@ public final class JsonInput {
    * it; the state becomes the one after that value.
    */
   private int valueStart() {
+    int p = pos;
+    int s = state;
+    if ((s == OBJECT_VALUE || s == ARRAY_VALUE) && p + 1 < end) {
+      // Right after ':' or ',' and at most one space: the common case, small enough to inline.
+      byte c = buf[p];
+      if (c == ' ') {
+        c = buf[++p];
+      }
+      if (c > ' ') {
+        pos = p;
+        state = afterValue;
+        return c;
+      }
+    }
+    return valueStartSlow();
+  }
+
+  private int valueStartSlow() {
     int p = pos;
     byte[] b = buf;
     switch (state) {

@@ -44,6 +44,20 @@ public final class JsonKey {
   final long quotedWord0;
   final long quotedWord1;
 
+  // Probes for JsonInput.nextKeyIs: an encoding of up to 16 bytes matches at p when the word at p,
+  // masked, equals its first word and the word at p + tailAt, masked, equals its last one. span is
+  // how many bytes must remain from p (Integer.MAX_VALUE for longer encodings, which never probe).
+  final int laterSpan;
+  final long laterMask;
+  final int laterTailAt;
+  final long laterTail;
+  final long laterTailMask;
+  final int firstSpan;
+  final long firstMask;
+  final int firstTailAt;
+  final long firstTail;
+  final long firstTailMask;
+
   /** Encodings up to this many bytes are copied as two words; longer ones with arraycopy. */
   static final int WORDS_LENGTH = 16;
 
@@ -68,6 +82,27 @@ public final class JsonKey {
     this.laterWord1 = word(commaQuotedColon, 8);
     this.quotedWord0 = word(quoted, 0);
     this.quotedWord1 = word(quoted, 8);
+    int later = commaQuotedColon.length;
+    this.laterSpan = span(later);
+    this.laterMask = mask(later);
+    this.laterTailAt = Math.max(0, later - 8);
+    this.laterTail = word(commaQuotedColon, laterTailAt);
+    this.laterTailMask = mask(later - laterTailAt);
+    int first = quotedColon.length;
+    this.firstSpan = span(first);
+    this.firstMask = mask(first);
+    this.firstTailAt = Math.max(0, first - 8);
+    this.firstTail = word(quotedColon, firstTailAt);
+    this.firstTailMask = mask(first - firstTailAt);
+  }
+
+  private static int span(int length) {
+    return length > WORDS_LENGTH ? Integer.MAX_VALUE : Math.max(length, 8);
+  }
+
+  /** The mask keeping the first {@code length} bytes of a little-endian word. */
+  private static long mask(int length) {
+    return length >= 8 ? -1L : (1L << (8 * length)) - 1;
   }
 
   /** Eight bytes of {@code bytes} from {@code from}, little-endian, zero past the end. */
