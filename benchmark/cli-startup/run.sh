@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times the silk CLI's start: `silk --version` and `silk new` (web template), median of 10 runs
 # each, on JDK 17 and JDK 25, as installed (AppCDS archive; C1 only, or no JIT at all for the short
-# commands on JDK 25, D65), with C1 forced, with the full JIT, with no JIT at all (-Xint), and
+# commands on JDK 25, D66), with C1 forced, with the full JIT, with no JIT at all (-Xint), and
 # without the archive.
 # Installs the CLI from this checkout's last build (install.sh --skip-build --no-warm) into a
 # temporary prefix per JDK, so it never touches ~/.local. Writes the table between the cli-startup
@@ -80,7 +80,7 @@ block="$(mktemp)"
   echo "Milliseconds, median of $runs runs, measured $(date -u +%Y-%m-%d) on $cores cores with a load average of $load while measuring."
   echo "Wall is the wall clock; CPU is user + system time, which a busy machine inflates far less (on an idle machine wall is about CPU minus the parallel part)."
   echo "\`silk new\` creates a \`web\` project (templates embedded, no Maven run)."
-  echo "\`cds, as installed\` is the launcher as installed: the AppCDS archive install.sh makes, and C1 only (\`-XX:TieredStopAtLevel=1\`, every command but \`silk dev\`), except that on JDK 25 \`--version\`, help and \`silk new\` run with no JIT at all (\`-Xint\`, decision D65)."
+  echo "\`cds, as installed\` is the launcher as installed: the AppCDS archive install.sh makes, and C1 only (\`-XX:TieredStopAtLevel=1\`, every command but \`silk dev\`), except that on JDK 25 \`--version\`, help and \`silk new\` run with no JIT at all (\`-Xint\`, decision D66)."
   echo "\`cds, C1\` forces C1 only, \`cds, C1+C2\` the full JIT, \`cds, interpreter\` no JIT (\`-Xint\`); \`no cds, as installed\` runs the launcher's flags without the archive."
   echo
   echo "| JDK | launcher | \`silk --version\` wall | CPU | \`silk new\` wall | CPU |"
