@@ -1,5 +1,6 @@
 package dev.silk.web;
 
+import gg.jte.CodeResolver;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
 import gg.jte.TemplateOutput;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -55,6 +57,8 @@ final class DevTemplateEngine {
   private final Path classDirectory;
   private final ClassLoader parent;
   private final String signatures;
+  // The sources as they were when jte began compiling on this thread, during one render.
+  private final ThreadLocal<String> compiling = new ThreadLocal<>();
   private volatile TemplateEngine reused;
   private volatile TemplateEngine compiler;
   private Path compilerFolder;
@@ -91,12 +95,18 @@ final class DevTemplateEngine {
       render(c, name, model, params, out);
       return;
     }
-    // jte checks the template and its includes, and compiles them if they changed, during the
-    // render; when no source changed around it, its class files match these sources.
-    String before = sources();
-    render(c, name, model, params, out);
-    if (before.equals(sources())) {
-      remember(name, before);
+    // jte checks the template and its includes during the render, and compiles them on this thread
+    // if they changed; the resolver notes the sources before the first read. When nothing changed
+    // from then to the end of the render, the class files match those sources. A render that
+    // compiled nothing needs no look at the sources (they were remembered when it compiled).
+    try {
+      render(c, name, model, params, out);
+      String compiledFrom = compiling.get();
+      if (compiledFrom != null && compiledFrom.equals(sources())) {
+        remember(name, compiledFrom);
+      }
+    } finally {
+      compiling.remove();
     }
   }
 
@@ -152,10 +162,7 @@ final class DevTemplateEngine {
           }
           compilerFolder = folder;
           // jte's engine clears its folder when it is made.
-          c =
-              compiler =
-                  TemplateEngine.create(
-                      new DirectoryCodeResolver(sourceDirectory), folder, ContentType.Html, parent);
+          c = compiler = TemplateEngine.create(new Sources(), folder, ContentType.Html, parent);
         }
       }
     }
@@ -183,6 +190,44 @@ final class DevTemplateEngine {
           }
           return new Compiled(folder, signatures, sources, Set.of(name));
         });
+  }
+
+  /** jte's directory resolver, noting the sources' state before jte reads any to compile. */
+  private final class Sources implements CodeResolver {
+    private final DirectoryCodeResolver files = new DirectoryCodeResolver(sourceDirectory);
+
+    private void beforeRead() {
+      if (signatures != null && compiling.get() == null) {
+        compiling.set(sources());
+      }
+    }
+
+    @Override
+    public String resolve(String name) {
+      beforeRead();
+      return files.resolve(name);
+    }
+
+    @Override
+    public String resolveRequired(String name) {
+      beforeRead();
+      return files.resolveRequired(name);
+    }
+
+    @Override
+    public long getLastModified(String name) {
+      return files.getLastModified(name);
+    }
+
+    @Override
+    public List<String> resolveAllTemplateNames() {
+      return files.resolveAllTemplateNames();
+    }
+
+    @Override
+    public boolean exists(String name) {
+      return files.exists(name);
+    }
   }
 
   /** The template tree's file names, sizes and modification times, as one string. */
