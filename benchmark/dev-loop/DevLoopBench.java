@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +22,7 @@ import java.util.regex.Pattern;
 /**
  * Drives a real `silk dev` process through edits and measures what a developer waits for.
  *
- * <p>Run by run.sh with the JDK under test: java DevLoopBench.java --java J --cp CP --project DIR
+ * <p>Run by run.sh with the JDK under test: java DevLoopBench.java --java J --cp CP [--silk LAUNCHER] --project DIR
  * [--edits N] [--reloads N] [--starts N]. Prints one line of key=value results on stdout.
  *
  * <ul>
@@ -48,6 +49,7 @@ public class DevLoopBench {
     }
     String java = opt.get("java");
     String cp = opt.get("cp");
+    String silk = opt.get("silk");
     Path project = Path.of(opt.get("project"));
     int edits = Integer.parseInt(opt.getOrDefault("edits", "20"));
     int reloads = Integer.parseInt(opt.getOrDefault("reloads", "200"));
@@ -61,13 +63,13 @@ public class DevLoopBench {
     long[] cold = new long[starts];
     for (int i = 0; i < starts; i++) {
       deleteTree(project.resolve("target/silk"));
-      try (Dev dev = Dev.start(java, cp, project)) {
+      try (Dev dev = Dev.start(java, cp, silk, project)) {
         cold[i] = dev.firstOk(probe, 120_000);
       }
     }
     out.put("cold_start_ms", String.valueOf(median(cold)));
 
-    try (Dev dev = Dev.start(java, cp, project)) {
+    try (Dev dev = Dev.start(java, cp, silk, project)) {
       dev.firstOk(probe, 120_000);
       if (!dev.get(probe).body().contains(seed)) {
         // The web template renders "/" with templates; fall back to the JSON API if "/" does not.
@@ -149,12 +151,20 @@ public class DevLoopBench {
       this.startedNanos = startedNanos;
     }
 
-    static Dev start(String java, String cp, Path project) throws IOException {
+    /**
+     * Starts {@code silk dev} through the installed launcher {@code silk} when given (what a user
+     * runs: its CDS archive and JVM flags), else as {@code java -cp CP dev.silk.cli.Main}.
+     */
+    static Dev start(String java, String cp, String silk, Path project) throws IOException {
+      List<String> command =
+          silk != null
+              ? new ArrayList<>(List.of(silk))
+              : new ArrayList<>(List.of(java, "-cp", cp, "dev.silk.cli.Main"));
+      command.addAll(List.of("dev", "--port", "0", "--no-browser"));
       long t0 = System.nanoTime();
       Process p =
           // Run from the project folder, as a developer does (`cd myapp && silk dev`).
-          new ProcessBuilder(
-                  java, "-cp", cp, "dev.silk.cli.Main", "dev", "--port", "0", "--no-browser")
+          new ProcessBuilder(command)
               .directory(project.toFile())
               .redirectErrorStream(true)
               .start();

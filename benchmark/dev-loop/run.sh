@@ -9,11 +9,15 @@
 #   benchmark/dev-loop/run.sh [--quick] [--edits N] [--reloads N] [--starts N]
 #                             [--template web|api|minimal] [--jdks "17 25"] [--no-build] [--no-publish]
 #                             [--frameworks silk,quarkus,spring-boot] [--maven-version 3.9.16]
+#                             [--no-install]
+# `silk dev` runs through the launcher install.sh writes (installed per JDK into a scratch prefix,
+# never ~/.local), as a user runs it: with its CDS archive and JVM flags (decisions D55, D66).
+# --no-install runs `java -cp <the CLI's classpath> dev.silk.cli.Main` instead, with neither.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HERE="$ROOT/benchmark/dev-loop"
-EDITS=20 RELOADS=200 STARTS=3 TEMPLATE=web JDKS="17 25" BUILD=1 PUBLISH=1
+EDITS=20 RELOADS=200 STARTS=3 TEMPLATE=web JDKS="17 25" BUILD=1 PUBLISH=1 INSTALL=1
 FRAMEWORKS=silk,quarkus,spring-boot MAVEN_VERSION=3.9.16
 # A comparator that has not finished in this many seconds (downloads included) is skipped.
 COMPARATOR_TIMEOUT=${COMPARATOR_TIMEOUT:-3600}
@@ -27,9 +31,10 @@ while [ $# -gt 0 ]; do
     --jdks) JDKS=$2; shift ;;
     --no-build) BUILD=0 ;;
     --no-publish) PUBLISH=0 ;;
+    --no-install) INSTALL=0 ;;
     --frameworks) FRAMEWORKS=$2; shift ;;
     --maven-version) MAVEN_VERSION=$2; shift ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -69,10 +74,17 @@ for V in $JDKS; do
   JH=$(jdk_home "$V")
   DIR="$WORK/jdk$V"
   mkdir -p "$DIR"
+  SILK=()
+  if [ "$INSTALL" = 1 ]; then
+    echo "JDK $V: installing the CLI into a scratch prefix (install.sh --skip-build --no-warm)..." >&2
+    HOME="$DIR/home" JAVA_HOME="$JH" PATH="$JH/bin:$PATH" \
+      "$ROOT/install.sh" --skip-build --no-warm --prefix "$DIR/prefix" --bin-dir "$DIR/bin" >/dev/null
+    SILK=(--silk "$(ls -d "$DIR"/prefix/*/bin/silk)")
+  fi
   echo "JDK $V: creating a '$TEMPLATE' project with silk new..." >&2
   "$JH/bin/java" -cp "$CP" dev.silk.cli.Main new devbench --template "$TEMPLATE" --directory "$DIR/devbench" >/dev/null
   echo "JDK $V: measuring ($EDITS edits of each kind, $RELOADS reloads, $STARTS cold starts)..." >&2
-  LINE=$("$JH/bin/java" "$ROOT/benchmark/dev-loop/DevLoopBench.java" --java "$JH/bin/java" --cp "$CP" \
+  LINE=$("$JH/bin/java" "$ROOT/benchmark/dev-loop/DevLoopBench.java" --java "$JH/bin/java" --cp "$CP" "${SILK[@]}" \
     --project "$DIR/devbench" --edits "$EDITS" --reloads "$RELOADS" --starts "$STARTS")
   echo "JDK $V: $LINE" >&2
   val() { echo "$LINE" | tr ' ' '\n' | sed -n "s/^$1=//p" | tr '_' ' '; }
@@ -149,10 +161,17 @@ ${SKIPPED# }
 "
 FLAGS="--edits $EDITS --reloads $RELOADS --starts $STARTS --template $TEMPLATE"
 [ "$FRAMEWORKS" != silk,quarkus,spring-boot ] && FLAGS="$FLAGS --frameworks $FRAMEWORKS"
+[ "$INSTALL" = 0 ] && FLAGS="$FLAGS --no-install"
 LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
+if [ "$INSTALL" = 1 ]; then
+  LAUNCH_TEXT="\`silk dev\` runs through the launcher \`install.sh\` writes, installed per JDK into a scratch prefix: with the CDS archive it records from a \`silk dev\` start (D66), as a user runs it."
+else
+  LAUNCH_TEXT="\`silk dev\` runs as \`java -cp <the CLI's classpath> dev.silk.cli.Main dev\` (\`--no-install\`): without the launcher's CDS archive and flags."
+fi
 SECTION="Run with \`benchmark/dev-loop/run.sh $FLAGS\` on $(date -u +%Y-%m-%d), $(nproc) CPUs, load average $LOAD at the end (the machine was shared; read the numbers as an upper bound).
 Edits are measured from the file being written to the first response that shows the change (for CSS: to the live-reload event reaching a connected client), polling every 2 ms, with $EDITS edits of each kind.
 Silk's cold start is a new \`silk dev\` process, with \`target/silk\` deleted, to the first 200 (median of $STARTS).
+$LAUNCH_TEXT
 Silk's memory is heap and metaspace used after a full GC (\`jcmd GC.run\`), after the first start and after $RELOADS Java reloads.
 
 The last column is the CPU that other processes of the machine used during each Java edit, in cores (median / max over the edits): how much the neighbours competed with the measurement.
