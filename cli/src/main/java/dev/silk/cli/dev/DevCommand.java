@@ -3,13 +3,14 @@ package dev.silk.cli.dev;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
+import dev.silk.cli.ProjectDir;
 import dev.silk.cli.SilkCommand;
 import dev.silk.cli.SilkVersion;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
@@ -66,17 +67,14 @@ public final class DevCommand implements Callable<Integer> {
               + " com.example")
   boolean shapeLog;
 
-  @Option(
-      names = {"-C", "--dir"},
-      description = "The project folder (default: the current one).")
-  Path dir = Path.of("");
+  @Mixin ProjectDir project;
 
   @Override
   public Integer call() throws IOException {
     Console console = silk.console();
     DevOptions options =
         new DevOptions(
-            dir.toAbsolutePath().normalize(),
+            project.path(),
             host,
             port,
             mainClass,
