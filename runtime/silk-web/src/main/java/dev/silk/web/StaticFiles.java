@@ -186,7 +186,8 @@ public final class StaticFiles implements BeforeFilter {
       file = find(rel.equals("/") ? "/index.html" : rel + "/index.html");
       if (file == null) {
         if (root == null && cache.get(rel) == MISSING) {
-          // Both misses are final (find remembered the path's): one lookup answers next time.
+          // Both misses are final (find remembered the path's): next time the path's own entry
+          // answers, and the index.html path is neither built nor looked up.
           remember(rel, NOTHING);
         }
         return null;

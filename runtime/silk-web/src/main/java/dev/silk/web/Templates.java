@@ -144,8 +144,7 @@ public final class Templates {
       if (sourceDirectory != null) {
         devEngine().render(name, model, (Map<String, Object>) params, out);
       } else if (params != null) {
-        TemplateEngine e = engine();
-        e.render(name, (Map<String, Object>) params, out);
+        engine().render(name, (Map<String, Object>) params, out);
       } else {
         engine().render(name, model, out);
       }
