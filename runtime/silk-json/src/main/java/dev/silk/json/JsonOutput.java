@@ -49,6 +49,9 @@ public final class JsonOutput {
   /** Room kept past every reservation, so that values can be written with 8- and 16-byte stores. */
   private static final int SLACK = 16;
 
+  /** The smallest buffer, slack included. */
+  private static final int MIN_CAPACITY = 64;
+
   /** Strings this long or longer are written by {@link LongStrings}. */
   static final int LONG_STRING = 64;
 
@@ -60,7 +63,8 @@ public final class JsonOutput {
   // Package-private for LongStrings, which writes into the buffer directly.
   byte[] buf;
   int pos;
-  private int limit;
+  // Package-private for LongStrings, which writes pieces that fit the room left.
+  int limit;
   private int state;
   private int depth;
   private int[] stack = new int[8];
@@ -74,7 +78,10 @@ public final class JsonOutput {
     this(1024);
   }
 
-  /** A compact writer whose buffer starts at {@code initialCapacity} bytes. */
+  /**
+   * A compact writer whose buffer starts at {@code initialCapacity} bytes (at least 64); the last
+   * 16 are kept free for word-sized stores.
+   */
   public JsonOutput(int initialCapacity) {
     this(initialCapacity, 0);
   }
@@ -84,7 +91,10 @@ public final class JsonOutput {
       throw new IllegalArgumentException("negative capacity " + initialCapacity);
     }
     this.mode = mode;
-    this.buf = new byte[Math.max(initialCapacity, 64) + SLACK];
+    // The array is exactly the capacity asked for (the slack comes out of it), so that a buffer
+    // started at a power of two stays one as it doubles: one started at 1 KiB reaches 64 KiB, not
+    // 64 KiB and 1 KiB of slack, and so stays within a 64 KiB keep limit (Json, silk-web).
+    this.buf = new byte[Math.max(initialCapacity, MIN_CAPACITY)];
     this.limit = buf.length - SLACK;
     this.state = DOC_START | mode;
   }

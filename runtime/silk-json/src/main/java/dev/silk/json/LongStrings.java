@@ -43,6 +43,12 @@ final class LongStrings {
     out.ensure(length + 2);
     int start = out.pos + 1;
     out.buf[out.pos] = '"';
+    if (cs[0] >= 0x80) {
+      // Text that starts past ASCII (Korean, say) has no prefix for the encoder to narrow: the
+      // encoder's set-up and the two searches through the whole string would buy nothing.
+      finish(out, cs, 0, length, start);
+      return;
+    }
     int prefix = narrow(in, length, out.buf, start);
     byte[] b = out.buf;
     int quote = indexBefore(s, '"', 0, prefix);
@@ -80,13 +86,37 @@ final class LongStrings {
     finish(out, cs, prefix, length, start + prefix + shift);
   }
 
-  /** Encodes chars {@code [from, to)} at {@code p} with the char loop and closes the string. */
-  private static void finish(JsonOutput out, char[] cs, int from, int to, int p) {
-    out.pos = p;
-    out.ensure((to - from) * Utf8Text.MAX_BYTES_PER_CHAR + 1);
-    byte[] b = out.buf;
-    p = Utf8Text.writeChars(b, p, cs, from, to);
-    b[p] = '"';
+  /**
+   * Encodes chars {@code [from, to)} at {@code p} with the char loop and closes the string.
+   *
+   * <p>The char loop needs six bytes free per char (an escape's worst case), but text takes at most
+   * three per char. Reserving six for the whole rest would double a buffer that already holds the
+   * document (and take it past a 64 KiB keep limit, say); so when the room left does not hold the
+   * worst case, the rest is written in pieces that fit it, and the buffer grows, by three bytes per
+   * char still to write, only when fewer than seven bytes are left.
+   */
+  static void finish(JsonOutput out, char[] cs, int from, int to, int p) {
+    while (true) {
+      // One byte is kept for the closing quote.
+      int fits = (out.limit - p - 1) / Utf8Text.MAX_BYTES_PER_CHAR;
+      if (to - from <= fits) {
+        p = Utf8Text.writeChars(out.buf, p, cs, from, to);
+        break;
+      }
+      if (fits == 0) {
+        out.pos = p;
+        out.ensure((to - from) * 3 + Utf8Text.MAX_BYTES_PER_CHAR + 1);
+        continue;
+      }
+      int end = from + fits;
+      if (Character.isHighSurrogate(cs[end - 1])) {
+        // A surrogate pair is encoded together (in four bytes): a piece never ends between halves.
+        end = end - 1 > from ? end - 1 : end + 1;
+      }
+      p = Utf8Text.writeChars(out.buf, p, cs, from, end);
+      from = end;
+    }
+    out.buf[p] = '"';
     out.pos = p + 1;
   }
 

@@ -48,6 +48,28 @@ class DigitsTest {
   }
 
   @Test
+  void longsOfTenToNineteenDigitsWithZerosInsideTheirGroupsAreWrittenAsJavaWritesThem() {
+    long seed = 0x1D5_18L;
+    SplittableRandom random = new SplittableRandom(seed);
+    for (int i = 0; i < 200_000; i++) {
+      // Each digit is zero half the time, so the groups of eight start, end and run with zeros.
+      int digits = 10 + random.nextInt(10);
+      long v = 1 + random.nextInt(9);
+      for (int d = 1; d < digits; d++) {
+        v = v * 10 + (random.nextBoolean() ? 0 : random.nextInt(10));
+      }
+      if (v < 0) {
+        continue; // above Long.MAX_VALUE
+      }
+      assertEquals(Long.toString(v), longText(v), "seed " + seed);
+      assertEquals(Long.toString(-v), longText(-v), "seed " + seed);
+    }
+    assertEquals("9999999999999999", longText(9_999_999_999_999_999L));
+    assertEquals("10000000000000000", longText(10_000_000_000_000_000L));
+    assertEquals("100000000000000000", longText(100_000_000_000_000_000L));
+  }
+
+  @Test
   void randomIntsAndLongsAreWrittenAsJavaWritesThem() {
     long seed = 0x5EED_D161_75L;
     SplittableRandom random = new SplittableRandom(seed);

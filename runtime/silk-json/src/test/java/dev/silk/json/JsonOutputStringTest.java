@@ -105,6 +105,36 @@ class JsonOutputStringTest {
   }
 
   @Test
+  void longNonAsciiStringsWrittenInPiecesAtTheBufferEndMatchTheReference() {
+    // A long string starting past ASCII is written in pieces that fit the room left; every filler
+    // length moves the end of the buffer to another char, so pieces end before and after surrogate
+    // pairs and escapes.
+    String hangul = "\uD55C\uAE00".repeat(60);
+    String[] strings = {
+      hangul + "\uD83D\uDE00" + hangul,
+      "\uD83D\uDE00".repeat(100),
+      "\u00E9\"\n\\".repeat(40),
+      "\uD55C" + "\u0001".repeat(90),
+      hangul + "\uD800x",
+    };
+    for (String s : strings) {
+      for (int filler = 0; filler < 700; filler += 3) {
+        String context = "filler " + filler + ", " + s.substring(0, 4);
+        JsonOutput out = new JsonOutput(1024);
+        out.beginArray().value("f".repeat(filler));
+        if (s.endsWith("\uD800x")) {
+          JsonOutput failing = out;
+          assertThrows(JsonException.class, () -> failing.value(s), context);
+          continue;
+        }
+        out.value(s).endArray();
+        String expected = "[" + reference("f".repeat(filler)) + "," + reference(s) + "]";
+        assertEquals(expected, out.toString(), context);
+      }
+    }
+  }
+
+  @Test
   void hugeStringsAreWrittenWhole() {
     String s = "x".repeat(200_000) + "\"" + "y".repeat(100_000) + "é";
     check(s, "huge");

@@ -207,6 +207,37 @@ class JsonOutputTest {
   }
 
   @Test
+  void aBufferStartedAtAPowerOfTwoStaysOneAsItGrows() {
+    JsonOutput out = new JsonOutput(1024);
+    assertEquals(1024, out.capacity());
+    out.beginArray();
+    // 60,000 bytes of ASCII strings and numbers: the buffer doubles to exactly 64 KiB, no more.
+    while (out.size() < 60_000) {
+      out.value("an ASCII string of some forty characters").value(123_456_789L);
+    }
+    out.endArray();
+    assertEquals(64 * 1024, out.capacity());
+    assertEquals(64, new JsonOutput(0).capacity(), "the smallest buffer");
+  }
+
+  @Test
+  void longNonAsciiStringsNearlyFillingTheBufferDoNotDoubleIt() {
+    // 200 Hangul chars take 600 bytes; reserving six per char for the last of them would need
+    // 1,200 free bytes and double a buffer that holds the whole document.
+    String korean = "\uD55C\uAE00 \uBB38\uC7A5".repeat(40);
+    JsonOutput out = new JsonOutput(64 * 1024);
+    out.beginArray();
+    StringBuilder expected = new StringBuilder("[");
+    while (out.size() < 64 * 1024 - 16 - 700) {
+      out.value(korean);
+      expected.append(expected.length() == 1 ? "" : ",").append('"').append(korean).append('"');
+    }
+    out.endArray();
+    assertEquals(64 * 1024, out.capacity());
+    assertEquals(expected.append(']').toString(), out.toString());
+  }
+
+  @Test
   void resetReusesTheWriterForANewDocument() {
     JsonOutput out = new JsonOutput();
     out.beginObject().put(ID, 1).endObject();
