@@ -202,9 +202,10 @@ final class RecordCodecWriter {
         readMember(code, members.get(i));
       }
       code.close();
-      code.line("// The document left declared order: find each later key by its first bytes.");
+      code.line(
+          "// The document left declared order: find each later key by its first bytes and read its");
+      code.line("// value right there, in the case that matched.");
       code.open("while (in.hasNext())");
-      code.line("int m;");
       code.open("switch (in.keyHead())");
       Map<Integer, List<Integer>> byHead = new LinkedHashMap<>();
       for (int i = 0; i < members.size(); i++) {
@@ -212,34 +213,28 @@ final class RecordCodecWriter {
       }
       for (List<Integer> same : byHead.values()) {
         code.line("case " + heads.get(same.get(0)) + ":").indent();
-        StringBuilder choice = new StringBuilder("m = ");
         for (int i : same) {
-          choice.append("in.nextKeyIs(").append(keys.get(i)).append(") ? ").append(i).append(" : ");
+          code.open("if (in.nextKeyIs(" + keys.get(i) + "))");
+          readMember(code, members.get(i));
+          code.line("continue;");
+          code.close();
         }
-        code.line(choice.append("-1;").toString());
         code.line("break;").outdent();
       }
-      code.line("default:").indent().line("m = -1;").outdent();
+      code.line("default:").indent().line("break;").outdent();
       code.close();
-      code.open("if (m < 0)");
       code.line("// An unknown member, or a known one written with escapes.");
       code.line("java.lang.String k = in.readKey();");
-      code.line("m = memberIndex(k);");
-      code.open("if (m < 0)");
-      unknownKey(code, "k");
-      if (!strict) {
-        code.line("continue;");
-      }
-      code.close();
-      code.close();
-      code.open("switch (m)");
+      code.open("switch (memberIndex(k))");
       for (int i = 0; i < members.size(); i++) {
         code.open("case " + i + ":");
         readMember(code, members.get(i));
         code.line("break;");
         code.close();
       }
-      code.line("default:").indent().line("throw new java.lang.IllegalStateException();").outdent();
+      code.line("default:").indent();
+      unknownKey(code, "k");
+      code.outdent();
       code.close();
       code.close();
     }
