@@ -117,6 +117,13 @@ public final class JsonInput {
   /** Decoding buffer for strings with escapes or non-ASCII characters, grown as needed. */
   private char[] chars;
 
+  // The whitespace between the last indented member name and the comma or '{' before it (1 to 8
+  // bytes, as a masked little-endian word; length 0 until one is seen). Pretty printers indent the
+  // members of one object alike, so nextKeyIsSlow tries it before skipping byte by byte.
+  private long indentWord;
+  private long indentMask;
+  private int indentLength;
+
   /** Member names already read, by their bytes, so that repeated names are one String. */
   private byte[][] keyBytes;
 
@@ -418,6 +425,22 @@ public final class JsonInput {
     int p = pos;
     int s = state;
     byte[] b = buf;
+    int n = indentLength;
+    if (n != 0) {
+      // Pretty-printed documents: the comma (or '{'), the same indentation as the last name, then
+      // "name": compared as in nextKeyIs.
+      int k = s == OBJECT_FIRST ? p : s == OBJECT_NEXT && p < end && b[p] == ',' ? p + 1 : -1;
+      int q = k + n;
+      if (k >= 0
+          && end - q >= key.firstSpan
+          && ((long) LONGS.get(b, k) & indentMask) == indentWord
+          && ((long) LONGS.get(b, q) & key.firstMask) == key.firstWord0
+          && ((long) LONGS.get(b, q + key.firstTailAt) & key.firstTailMask) == key.firstTail) {
+        pos = q + key.quotedColon.length;
+        state = OBJECT_VALUE;
+        return true;
+      }
+    }
     if (s == OBJECT_NEXT) {
       // Compact documents: ,"name": compared in one go.
       byte[] k = key.commaQuotedColon;
@@ -807,12 +830,15 @@ public final class JsonInput {
       if (p < end && b[p] == '}') {
         throw error(c, "trailing comma before '}'");
       }
+      learnIndent(c + 1, p);
     } else if (s == OBJECT_FIRST) {
+      int c = p;
       p = skipWhitespace(p);
       if (p < end && b[p] == '}') {
         pos = p;
         return -1;
       }
+      learnIndent(c, p);
     } else if (s != OBJECT_KEY) {
       throw misplaced("reading a member name");
     }
@@ -825,6 +851,17 @@ public final class JsonInput {
     pos = p;
     state = OBJECT_KEY;
     return p;
+  }
+
+  /** Remembers the whitespace in [from, to) before a member name, when it is 1 to 8 bytes. */
+  private void learnIndent(int from, int to) {
+    int n = to - from;
+    if (n > 0 && n <= 8 && from + 8 <= end && to < end && buf[to] == '"') {
+      long mask = n == 8 ? -1L : (1L << (8 * n)) - 1;
+      indentWord = (long) LONGS.get(buf, from) & mask;
+      indentMask = mask;
+      indentLength = n;
+    }
   }
 
   /** Reads the ':' after a member name (at or after p). */
@@ -978,8 +1015,9 @@ public final class JsonInput {
       long w = (long) LONGS.get(b, p);
       long q = w ^ 0x2222222222222222L;
       long s = w ^ 0x5C5C5C5C5C5C5C5CL;
-      // As in scanPlain without its last term: a byte of 0x80 or more has a clear bit 7 in ~w.
-      long m = (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - 0x2020202020202020L) & ~w)) & HIGHS;
+      // As in scanPlain, with bytes of 0x80 or more masked out by ~w: none of them borrows, so they
+      // set no flag in a byte above either.
+      long m = ((q - ONES) | (s - ONES) | (w - 0x2020202020202020L)) & ~w & HIGHS;
       if (m != 0) {
         return p + (Long.numberOfTrailingZeros(m) >>> 3);
       }
@@ -1042,9 +1080,9 @@ public final class JsonInput {
       long q = w ^ 0x2222222222222222L;
       long s = w ^ 0x5C5C5C5C5C5C5C5CL;
       // A byte's high bit is set in m when it is '"' or '\\' (zero after the xor), below 0x20, or
-      // not ASCII. Borrows only run upward from such a byte, so the lowest flag is exact.
-      long m =
-          (((q - ONES) & ~q) | ((s - ONES) & ~s) | ((w - 0x2020202020202020L) & ~w) | w) & HIGHS;
+      // not ASCII. An ASCII byte that is none of these keeps bit 7 clear in all three differences,
+      // and borrows only run upward from a flagged byte, so the lowest flag is exact.
+      long m = ((q - ONES) | (s - ONES) | (w - 0x2020202020202020L) | w) & HIGHS;
       if (m != 0) {
         return p + (Long.numberOfTrailingZeros(m) >>> 3);
       }
