@@ -8,7 +8,7 @@
 #   ./install.sh --no-warm         do not build the templates once (then `mvn -o` in a new project may lack plugins)
 #   ./install.sh --uninstall       remove what this script installed (the link and <prefix>/<version> folders)
 #
-# Layout, documented in docs/cli.md: <prefix>/<version>/{bin/silk, lib/*.jar, runtime/*.jar, bench/*.jar, silk.jsa, silk-dev.jsa}.
+# Layout, documented in docs/cli.md: <prefix>/<version>/{bin/silk, lib/*.jar, runtime/*.jar, bench/*.jar, silk.jsa, silk-dev.jsa or silk-dev.aot}.
 # Running it again replaces the same version in place.
 set -euo pipefail
 
@@ -154,9 +154,15 @@ done
 [ "\$command" = dev ] && { tune=""; archive="\$SILK_HOME/silk-dev.jsa"; }
 cds=""
 # The class-data-sharing archives (made at install time) only fit the JDK that made them;
-# -Xshare:auto falls back silently when one does not map.
-if [ "\$java" = "\$installed_java" ] && [ -f "\$archive" ]; then
-  cds="-XX:SharedArchiveFile=\$archive -Xshare:auto"
+# -Xshare:auto falls back silently when one does not map. On JDK 25 silk dev maps an AOT cache
+# instead (classes loaded and linked, javac's method profiles; D70); the JVM's error lines for a
+# cache that does not fit are turned off, and it then starts without one.
+if [ "\$java" = "\$installed_java" ]; then
+  if [ "\$command" = dev ] && [ -f "\$SILK_HOME/silk-dev.aot" ]; then
+    cds="-XX:AOTCache=\$SILK_HOME/silk-dev.aot -Xlog:aot=off -Xlog:cds=off"
+  elif [ -f "\$archive" ]; then
+    cds="-XX:SharedArchiveFile=\$archive -Xshare:auto"
+  fi
 fi
 # With JDK 25 (interpret_short=1, only for the JDK that made this launcher) the version, help and
 # silk new run fastest with no JIT at all: much of their work is the JDK's class-file API making
@@ -184,20 +190,32 @@ trap - EXIT
 # of what a short command loads (docs/decisions.md, D55). The list's @cp and @lambda-proxy hints
 # are kept for the JDK's own classes only: on JDK 25 a hint that touches picocli links it during
 # the dump, which drops it. A training that fails or outlasts its time leaves that archive out.
+# On JDK 25 silk dev gets an AOT cache of the same training instead of silk-dev.jsa (silk-dev.aot,
+# D70): it loads far more than picocli, and the cache also keeps the classes linked and javac's
+# method profiles. It is kept only when a JVM that must map it (AOTMode=on) starts with it;
+# otherwise silk-dev.jsa is made as before.
 classpath="$home/lib/*:$home/runtime/*"
 bounded() { # runs "$@" for at most $1 seconds where coreutils' timeout exists
   local seconds="$1"; shift
   if command -v timeout > /dev/null; then timeout "$seconds" "$@"; else "$@"; fi
 }
-make_archive() { # make_archive NAME [--dev] [JVM flags of the training run...]
-  local name="$1" dev=() training
+train() { # train LOG [--dev] [JVM flags...]: one StartupTraining run into a new project under $training
+  local log="$1" dev=()
   shift
   if [[ "${1:-}" == --dev ]]; then dev=(--dev); shift; fi
+  rm -rf "$training/project"
+  bounded 300 "$java" "$@" -Xss2m -Dsilk.home="$home" -cp "$classpath" \
+    dev.silk.cli.StartupTraining ${dev[@]+"${dev[@]}"} "$training/project" > "$training/$log" 2>&1
+}
+maps() { # maps [JVM flags...]: a JVM given these archive flags starts and runs silk --version
+  "$java" "$@" -Dsilk.home="$home" -cp "$classpath" dev.silk.cli.Main --version > /dev/null 2>&1
+}
+make_archive() { # make_archive NAME [--dev] [JVM flags of the training run...]
+  local name="$1"
+  shift
   training="$(mktemp -d)"
   rm -f "$home/$name"
-  if bounded 300 "$java" -XX:DumpLoadedClassList="$training/loaded.classlist" "$@" -Xss2m \
-      -Dsilk.home="$home" -cp "$classpath" dev.silk.cli.StartupTraining ${dev[@]+"${dev[@]}"} \
-      "$training/project" > "$training/training.log" 2>&1 &&
+  if train training.log "$@" -XX:DumpLoadedClassList="$training/loaded.classlist" &&
     awk '!/^@/ || /^@lambda-form-invoker/ || $2 ~ /^(java|jdk|sun)\//' "$training/loaded.classlist" \
       > "$training/silk.classlist" &&
     bounded 300 "$java" -Xshare:dump -XX:SharedClassListFile="$training/silk.classlist" \
@@ -210,8 +228,24 @@ make_archive() { # make_archive NAME [--dev] [JVM flags of the training run...]
   fi
   rm -rf "$training"
 }
+make_dev_aot() { # an AOT cache of a silk dev training (JDK 25+); fails when none is usable
+  training="$(mktemp -d)"
+  rm -f "$home/silk-dev.aot"
+  if train aot.log --dev -XX:AOTCacheOutput="$home/silk-dev.aot" &&
+    [[ -f "$home/silk-dev.aot" ]] &&
+    maps -XX:AOTCache="$home/silk-dev.aot" -XX:AOTMode=on; then
+    say "AOT:    $home/silk-dev.aot"
+    rm -rf "$training"
+    return 0
+  fi
+  rm -f "$home/silk-dev.aot" "$home/silk-dev.aot.config"
+  rm -rf "$training"
+  return 1
+}
 make_archive silk.jsa -XX:TieredStopAtLevel=1 -XX:+UseSerialGC
-make_archive silk-dev.jsa --dev
+if [[ "$feature" -lt 25 ]] || ! make_dev_aot; then
+  make_archive silk-dev.jsa --dev
+fi
 
 mkdir -p "$bin_dir"
 ln -sfn "$home/bin/silk" "$bin_dir/silk"
