@@ -155,7 +155,7 @@ done
 cds=""
 # The class-data-sharing archives (made at install time) only fit the JDK that made them;
 # -Xshare:auto falls back silently when one does not map. On JDK 25 silk dev maps an AOT cache
-# instead (classes loaded and linked, javac's method profiles; D70); the JVM's error lines for a
+# instead (classes loaded and linked, javac's method profiles; D73); the JVM's error lines for a
 # cache that does not fit are turned off, and it then starts without one.
 if [ "\$java" = "\$installed_java" ]; then
   if [ "\$command" = dev ] && [ -f "\$SILK_HOME/silk-dev.aot" ]; then
@@ -191,7 +191,7 @@ trap - EXIT
 # are kept for the JDK's own classes only: on JDK 25 a hint that touches picocli links it during
 # the dump, which drops it. A training that fails or outlasts its time leaves that archive out.
 # On JDK 25 silk dev gets an AOT cache of the same training instead of silk-dev.jsa (silk-dev.aot,
-# D70): it loads far more than picocli, and the cache also keeps the classes linked and javac's
+# D73): it loads far more than picocli, and the cache also keeps the classes linked and javac's
 # method profiles. It is kept only when a JVM that must map it (AOTMode=on) starts with it;
 # otherwise silk-dev.jsa is made as before.
 classpath="$home/lib/*:$home/runtime/*"

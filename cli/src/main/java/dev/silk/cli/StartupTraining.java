@@ -20,7 +20,7 @@ import java.nio.file.Path;
  * it for its first page and stops it: that loads javac, Jetty, jte and the dev server, which a
  * short command never touches, for the archive the launcher maps for {@code silk dev} only
  * (docs/decisions.md, D66); on JDK 25 install.sh runs that training under {@code
- * -XX:AOTCacheOutput} instead, for an AOT cache (D70). install.sh discards the output. Not a
+ * -XX:AOTCacheOutput} instead, for an AOT cache (D73). install.sh discards the output. Not a
  * command: nobody but install.sh has a reason to call it.
  *
  * <pre>{@code
