@@ -95,7 +95,7 @@ final class LongStrings {
    * worst case, the rest is written in pieces that fit it, and the buffer grows, by three bytes per
    * char still to write, only when fewer than seven bytes are left.
    */
-  static void finish(JsonOutput out, char[] cs, int from, int to, int p) {
+  private static void finish(JsonOutput out, char[] cs, int from, int to, int p) {
     while (true) {
       // One byte is kept for the closing quote.
       int fits = (out.limit - p - 1) / Utf8Text.MAX_BYTES_PER_CHAR;
