@@ -1,25 +1,34 @@
 #!/usr/bin/env bash
 # The HTTP benchmark: Silk against a bare Jetty servlet (the floor), Spring Boot 4 and Javalin 7.
 #
-#   benchmark/http/run.sh              full run (3 rounds of 15 s per case, 10 starts), publishes
-#   benchmark/http/run.sh --quick      3 rounds of 5 s, 5 starts, publishes
+#   benchmark/http/run.sh              full run (3 rounds of 15 s per case, each in its own start of
+#                                      the server; 10 start-up timings), publishes
+#   benchmark/http/run.sh --quick      3 rounds of 5 s, each in its own start; 5 start-up timings
 #   benchmark/http/run.sh --servers jetty-servlet,javalin --cases text,json \
 #       --warmup 1s --duration 2s --startup-runs 2 --no-publish        a smoke test
 #
 # Every server runs on the same JDK (25) with -Xms1g -Xmx1g and G1 named explicitly (pinned to one
 # CPU, the JVM would otherwise pick the Serial collector), pinned to CPU 0; wrk runs on CPU 1 with
-# one thread and 64 keep-alive connections. Each server's answers are verified first, a case that
-# fails is skipped; a warm-up pass runs every case once (--prewarm, the warm-up's length unless
-# given; 0 skips it), then each case gets a warm-up and three measured rounds, and the report takes
-# medians of throughput and of each latency percentile separately. A round during which other
-# processes used more than --max-other percent of one CPU is taken again (up to --redo times).
+# one thread and 64 keep-alive connections. The rounds are spread over --starts separate starts
+# of each server (as many as rounds unless given; 1 takes every round in one start), and the
+# starts interleave the servers (silk, servlet, spring-boot, javalin, silk, ...): the JIT's outcome
+# differs from start to start (a case can settle at 0.6x or 0.95x of another start's speed with
+# the same code, D75/D76-http), so one start must not decide a server's median. In each start the
+# server's answers are verified first, a case that fails is skipped; a warm-up pass runs every
+# case once (--prewarm, the warm-up's length unless given; 0 skips it), then each case gets a
+# warm-up and this start's measured rounds, and the report takes medians over all rounds of
+# throughput and of each latency percentile separately. A round during which other processes
+# used more than --max-other percent of one CPU is taken again (up to --redo times).
+# Run time per server is starts x (6 x prewarm + 6 x (warmup + rounds/starts x duration)), plus
+# start-up: with --warmup 10s --prewarm 10s --duration 10s about 36 minutes for the four servers;
+# --warmup 5s --prewarm 10s --duration 10s keeps it near 30 (--starts 1, the old way, about 25).
 # Results go to benchmark/http/target/results-<time>/; the table into docs/benchmarks.md between
 # <!-- http-bench:begin --> and <!-- http-bench:end -->.
 #
 # Options: --quick  --servers silk,jetty-servlet,spring-boot,javalin
 #          --cases text,json,json-list,json-post,fortunes,static  --warmup 15s  --prewarm 15s
 #          --duration 15s
-#          --rounds 3  --connections 64  --startup-runs 10 (0 skips start-up)  --max-other 10  --redo 2
+#          --rounds 3  --starts 3 (rounds are spread over this many starts)  --connections 64  --startup-runs 10 (0 skips start-up)  --max-other 10  --redo 2
 #          --port 18080  --no-publish  --skip-build   (JAVA_HOME_25 overrides the JDK)
 set -euo pipefail
 
@@ -34,6 +43,7 @@ warmup=15s
 prewarm=
 duration=15s
 rounds=3
+starts=
 connections=64
 startup_runs=10
 max_other=10
@@ -59,6 +69,7 @@ while [ $# -gt 0 ]; do
     --prewarm) prewarm=$2; adjusted=1; shift 2 ;;
     --duration) duration=$2; adjusted=1; shift 2 ;;
     --rounds) rounds=$2; adjusted=1; shift 2 ;;
+    --starts) starts=$2; adjusted=1; shift 2 ;;
     --connections) connections=$2; adjusted=1; shift 2 ;;
     --startup-runs) startup_runs=$2; adjusted=1; shift 2 ;;
     --max-other) max_other=$2; shift 2 ;;
@@ -72,6 +83,8 @@ while [ $# -gt 0 ]; do
 done
 
 prewarm=${prewarm:-$warmup}
+starts=${starts:-$rounds}
+[ "$starts" -ge 1 ] && [ "$starts" -le "$rounds" ] || { echo "--starts must be 1..rounds ($rounds)" >&2; exit 2; }
 
 log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*"; }
 
@@ -202,15 +215,18 @@ wrk.body = f:read("*a")
 f:close()
 LUA
 
-for s in "${available[@]}"; do
-  log "$s: starting"
+# One start of server $1, the $2nd of $starts: verify, warm every case, then per case a warm-up and
+# the rounds that belong to this start (round r is taken in start ((r - 1) % starts) + 1).
+serve_start() {
+  local s=$1 k=$2 c r a out elapsed sticks wticks other rps verified
+  log "$s: start $k of $starts"
   # shellcheck disable=SC2046
-  $(server_command "$s") > "$results/server-$s.log" 2>&1 &
+  $(server_command "$s") > "$results/server-$s-$k.log" 2>&1 &
   pid=$!
   if ! wait_ready "$pid"; then
-    log "$s: did not answer 200 on /text; see server-$s.log"
+    log "$s: did not answer 200 on /text; see server-$s-$k.log"
     stop_server "$pid"
-    continue
+    return
   fi
   "$java" -cp "$harness" dev.silk.bench.http.Verify "http://127.0.0.1:$port" "$here/static/style.css" \
     "$results/verify-$s.tsv" "$results/post-body.json" | sed "s/^/  $s: /"
@@ -234,7 +250,7 @@ for s in "${available[@]}"; do
   for c in "${verified[@]}"; do
     log "$s / $c: warm-up $warmup"
     run_wrk "$c" "$warmup" "$results/warmup-$s-$c.txt"
-    for r in $(seq 1 "$rounds"); do
+    for r in $(seq "$k" "$starts" "$rounds"); do
       for a in $(seq 1 $((redo + 1))); do
         out="wrk-$s-$c-$r-$a.txt"
         read -r elapsed sticks wticks other <<< "$(measure "$c" "$results/$out")"
@@ -252,6 +268,14 @@ for s in "${available[@]}"; do
   done
   stop_server "$pid"
   sleep 2
+}
+
+# Starts interleave servers (silk, servlet, ..., silk, servlet, ...), so a slow spell of the
+# machine or one unlucky JIT start does not decide a server's median.
+for k in $(seq 1 "$starts"); do
+  for s in "${available[@]}"; do
+    serve_start "$s" "$k"
+  done
 done
 
 # wrk -v exits with 1 after printing its version.
@@ -262,9 +286,9 @@ setup="Run on $(date -u '+%Y-%m-%d %H:%M UTC') ($mode), $("$java" -version 2>&1 
 $cpu_model, $(nproc) CPUs, $(uname -sr).
 Every server: \`$jvm_opts\`, pinned to CPU $server_cpu; $wrk_version pinned to CPU $wrk_cpu, \
 1 thread, $connections keep-alive connections over loopback; a warm-up pass of $prewarm over every \
-case, then per case a warm-up of $warmup and $rounds rounds of \
-$duration (a round during which other processes took over $max_other% of one CPU was \
-taken again, up to $redo times); start-up over $startup_runs starts."
+case, then per case a warm-up of $warmup and the start's share of $rounds rounds of \
+$duration, over $starts starts of each server, interleaved (a round during which other \
+processes took over $max_other% of one CPU was taken again, up to $redo times); start-up over $startup_runs starts."
 "$java" -cp "$harness" dev.silk.bench.http.Report "$results" "$command_line" "$setup" "$results/report.md"
 log "report: $results/report.md"
 
