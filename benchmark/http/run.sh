@@ -244,12 +244,12 @@ serve_start() {
   if [ "${prewarm%s}" != 0 ]; then
     for c in "${verified[@]}"; do
       log "$s / $c: warm-up pass $prewarm"
-      run_wrk "$c" "$prewarm" "$results/prewarm-$s-$c.txt"
+      run_wrk "$c" "$prewarm" "$results/prewarm-$s-$k-$c.txt"
     done
   fi
   for c in "${verified[@]}"; do
     log "$s / $c: warm-up $warmup"
-    run_wrk "$c" "$warmup" "$results/warmup-$s-$c.txt"
+    run_wrk "$c" "$warmup" "$results/warmup-$s-$k-$c.txt"
     for r in $(seq "$k" "$starts" "$rounds"); do
       for a in $(seq 1 $((redo + 1))); do
         out="wrk-$s-$c-$r-$a.txt"

@@ -44,6 +44,8 @@ public final class Report {
   /** The medians of a server's rounds on a case. */
   record Cell(
       double rps,
+      double minRps,
+      double maxRps,
       double p50,
       double p90,
       double p99,
@@ -54,6 +56,8 @@ public final class Report {
     static Cell of(List<Round> rounds) {
       return new Cell(
           Stats.median(rounds.stream().mapToDouble(r -> r.wrk().requestsPerSecond()).toArray()),
+          rounds.stream().mapToDouble(r -> r.wrk().requestsPerSecond()).min().orElse(Double.NaN),
+          rounds.stream().mapToDouble(r -> r.wrk().requestsPerSecond()).max().orElse(Double.NaN),
           Stats.median(rounds.stream().mapToDouble(r -> r.wrk().p50()).toArray()),
           Stats.median(rounds.stream().mapToDouble(r -> r.wrk().p90()).toArray()),
           Stats.median(rounds.stream().mapToDouble(r -> r.wrk().p99()).toArray()),
@@ -94,12 +98,15 @@ public final class Report {
     s.append(setup.strip()).append("\n\n");
     s.append("Medians of the rounds, each measure taken separately; latency in milliseconds;")
         .append(" CPU is the server's own CPU time per request.\n");
+    s.append("*req/s min–max* is the spread of the rounds; when they come from separate starts")
+        .append(" of the server, a wide spread is the JIT's outcome varying by start.\n");
     s.append("*Silk ÷* divides Silk's requests per second by the row's (above 1 favours Silk).\n")
         .append("*other* is the most CPU other processes used during a kept round,")
         .append(" in percent of one CPU.\n\n");
     s.append(
-        "| case | server | req/s | p50 | p90 | p99 | CPU µs/req | Silk ÷ | other | rounds |\n");
-    s.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+        "| case | server | req/s | req/s min–max | p50 | p90 | p99 | CPU µs/req | Silk ÷ | other"
+            + " | rounds |\n");
+    s.append("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
     for (String c : CASES) {
       Cell silk = cell(rounds, "silk", c);
       for (Map.Entry<String, Map<String, List<Round>>> server : rounds.entrySet()) {
@@ -113,6 +120,10 @@ public final class Report {
             .append(server.getKey())
             .append(" | ")
             .append(fmt("%.0f", cell.rps()))
+            .append(" | ")
+            .append(fmt("%.0f", cell.minRps()))
+            .append("–")
+            .append(fmt("%.0f", cell.maxRps()))
             .append(" | ")
             .append(fmt("%.2f", cell.p50()))
             .append(" | ")
