@@ -28,7 +28,8 @@
 # Options: --quick  --servers silk,jetty-servlet,spring-boot,javalin
 #          --cases text,json,json-list,json-post,fortunes,static  --warmup 15s  --prewarm 15s
 #          --duration 15s
-#          --rounds 3  --starts 3 (rounds are spread over this many starts)  --connections 64  --startup-runs 10 (0 skips start-up)  --max-other 10  --redo 2
+#          --rounds 3  --starts 3 (the rounds are spread over this many starts)  --connections 64
+#          --startup-runs 10 (0 skips start-up)  --max-other 10  --redo 2
 #          --port 18080  --no-publish  --skip-build   (JAVA_HOME_25 overrides the JDK)
 set -euo pipefail
 
