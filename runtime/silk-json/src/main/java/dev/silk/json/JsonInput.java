@@ -305,6 +305,9 @@ public final class JsonInput {
     // Kept small so that generated codecs inline it: compact documents decide on one or two bytes.
     int s = state;
     int p = pos;
+    if (s == OBJECT_KEY) {
+      return true; // at a name that nextKeyIs() or keyHead() reached
+    }
     if (p + 1 < end) {
       byte c = buf[p];
       if (s == OBJECT_NEXT) {
@@ -319,6 +322,9 @@ public final class JsonInput {
         }
       } else if (s == ARRAY_NEXT && c == ',') {
         byte d = buf[p + 1];
+        if (d == ' ' && p + 2 < end) {
+          d = buf[++p + 1]; // ", " between elements, as Python's json.dumps writes them
+        }
         if (d > ' ' && d != ']') {
           pos = p + 1;
           state = ARRAY_VALUE;
@@ -425,6 +431,23 @@ public final class JsonInput {
     int p = pos;
     int s = state;
     byte[] b = buf;
+    // Compact layouts, where the name starts right at p or after the comma: when the quoted name
+    // differs in any byte the answer is no, as below, without memberStart() and two region compares
+    // (a document out of declared order gets here once per record). The state is the one
+    // memberStart() leaves, so the hasNext(), keyHead() and nextKeyIs() that follow take their
+    // inlined paths.
+    int at =
+        s == OBJECT_NEXT
+            ? (p + 1 < end && b[p] == ',' && b[p + 1] == '"' ? p + 1 : -1)
+            : s == OBJECT_FIRST || s == OBJECT_KEY ? (p < end && b[p] == '"' ? p : -1) : -1;
+    if (at >= 0
+        && end - at >= 16
+        && (((long) LONGS.get(b, at) & key.quotedMask0) != key.quotedName0
+            || ((long) LONGS.get(b, at + 8) & key.quotedMask1) != key.quotedName1)) {
+      pos = at;
+      state = OBJECT_KEY;
+      return false;
+    }
     int n = indentLength;
     if (n != 0) {
       // Pretty-printed documents: the comma (or '{'), the same indentation as the last name, then
