@@ -606,12 +606,38 @@ public final class JsonInput {
 
   /** Reads an integer that fits in an int (no fraction or exponent). */
   public int readInt() {
-    return (int) readIntegral(true);
+    int b = valueStart();
+    long v = shortIntegral(b);
+    return v >= 0 ? (int) v : (int) readIntegral(b, true);
   }
 
   /** Reads an integer that fits in a long (no fraction or exponent). */
   public long readLong() {
-    return readIntegral(false);
+    int b = valueStart();
+    long v = shortIntegral(b);
+    return v >= 0 ? v : readIntegral(b, false);
+  }
+
+  /**
+   * A non-negative integer of 1 to 7 digits at pos (whose first byte is b) that the next byte ends:
+   * read from one word, small enough to inline into generated codecs (readIntegral is not). Answers
+   * -1, having read nothing, for anything else (a sign, a leading zero, more digits, a fraction or
+   * exponent, the end of the input), which readIntegral then reads or refuses as before.
+   */
+  private long shortIntegral(int b) {
+    int p = pos;
+    if (b >= '1' && b <= '9' && p + 8 <= end) {
+      long w = (long) LONGS.get(buf, p);
+      int n = digitCount(w);
+      if (n < 8) {
+        int next = (int) (w >>> (8 * n)) & 0xFF;
+        if (next != '.' && (next | 0x20) != 'e') {
+          pos = p + n;
+          return eightDigits((w - ZEROS) << (8 * (8 - n)));
+        }
+      }
+    }
+    return -1;
   }
 
   /** Reads a number as the nearest double (correctly rounded, as {@link Double#parseDouble}). */
@@ -1366,9 +1392,8 @@ public final class JsonInput {
   // Numbers
 
   /** Reads an integer that fits in an int or a long; never wraps. */
-  private long readIntegral(boolean asInt) {
+  private long readIntegral(int b, boolean asInt) {
     String kind = "an integer";
-    int b = valueStart();
     byte[] a = buf;
     int s = pos;
     int p = s;
