@@ -423,6 +423,15 @@ public final class JsonInput {
         state = OBJECT_VALUE;
         return true;
       }
+      if (end - p >= 16
+          && b[p] == '"'
+          && (((long) LONGS.get(b, p) & key.quotedMask0) != key.quotedName0
+              || ((long) LONGS.get(b, p + 8) & key.quotedMask1) != key.quotedName1)) {
+        // Another name is here (a record out of declared order): no, without the slow call.
+        pos = p;
+        state = OBJECT_KEY;
+        return false;
+      }
     }
     return nextKeyIsSlow(key);
   }
