@@ -86,6 +86,9 @@ public final class JsonInput {
   };
 
   /** Strings of one ASCII character, shared so that reading them allocates nothing. */
+  /** Powers of ten up to 10^7, all exact as doubles. */
+  private static final double[] DOUBLE_POW10 = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
+
   private static final String[] ONE_CHAR = new String[128];
 
   static {
@@ -653,6 +656,24 @@ public final class JsonInput {
   public double readDouble() {
     int b = valueStart();
     int s = pos;
+    if (s + 17 <= end) {
+      // [-]d.d with 1 to 7 digits on each side (coordinates, prices, ratings): both parts from one
+      // word each, then Clinger's one exact division, as DecimalToBinary would round it.
+      int i = b == '-' ? s + 1 : s;
+      long w = (long) LONGS.get(buf, i);
+      int n = digitCount(w);
+      if (n > 0 && n < 8 && (n == 1 || (w & 0xFF) != '0') && (w >>> (8 * n) & 0xFF) == '.') {
+        long f = (long) LONGS.get(buf, i + n + 1);
+        int m = digitCount(f);
+        if (m > 0 && m < 8 && ((f >>> (8 * m) & 0xFF) | 0x20) != 'e') {
+          long units = eightDigits((w - ZEROS) << (8 * (8 - n)));
+          long fraction = eightDigits((f - ZEROS) << (8 * (8 - m)));
+          double d = (units * POW10[m] + fraction) / DOUBLE_POW10[m];
+          pos = i + n + 1 + m;
+          return b == '-' ? -d : d;
+        }
+      }
+    }
     decimal(b, "a number");
     if (!decimalInexact) {
       double d = DecimalToBinary.toDouble(decimalNegative, decimalSignificand, decimalExponent);

@@ -232,4 +232,71 @@ class JsonInputOutOfOrderTest {
       }
     }
   }
+
+  /** Reads one double, its bits or the error. */
+  private static String decimal(byte[] bytes) {
+    JsonInput in = new JsonInput(bytes);
+    try {
+      in.beginArray();
+      String value = Long.toHexString(Double.doubleToRawLongBits(in.readDouble()));
+      in.endArray();
+      in.end();
+      return value;
+    } catch (JsonException e) {
+      return "error at " + e.offset() + ": " + e.reason();
+    }
+  }
+
+  @Test
+  void shortDecimalsReadFromTwoWordsAsParseDoubleReadsThem() {
+    SplittableRandom random = new SplittableRandom(SEED);
+    String[] odd = {
+      "0.0",
+      "-0.0",
+      "0.5",
+      "-0.5",
+      "00.5",
+      "1.",
+      "1.e3",
+      "1.5e3",
+      "1.5E-3",
+      "-.5",
+      "1.5.",
+      "9999999.9999999",
+      "12345678.5",
+      "1.12345678",
+      "-",
+      "0.0000001",
+      "10.0"
+    };
+    String[] after = {"]", " ]", ",1]", "x]", "}"};
+    for (int i = 0; i < 20_000; i++) {
+      String number;
+      if (random.nextInt(4) == 0) {
+        number = odd[random.nextInt(odd.length)];
+      } else {
+        long units = random.nextLong(1L << random.nextInt(1, 25));
+        // 1 to 9 fraction digits, some with leading zeros: up to 7 fit the word-at-a-time path.
+        String digits = Long.toString(random.nextLong(10_000_000L));
+        String fraction =
+            "0".repeat(random.nextInt(3)) + digits.substring(random.nextInt(digits.length()));
+        number = (random.nextBoolean() ? "-" : "") + units + "." + fraction;
+      }
+      String doc = "[" + number + after[random.nextInt(after.length)];
+      String context = "seed " + SEED + ", case " + i + ": " + doc;
+      // Near the end only the digit-by-digit path can read it; with spaces after it the
+      // word-at-a-time one may.
+      String expected = decimal(doc.getBytes(StandardCharsets.US_ASCII));
+      assertEquals(
+          expected,
+          decimal((doc + "                ").getBytes(StandardCharsets.US_ASCII)),
+          context);
+      if (doc.equals("[" + number + "]") && number.matches("-?(0|[1-9][0-9]*)\\.[0-9]+")) {
+        assertEquals(
+            Long.toHexString(Double.doubleToRawLongBits(Double.parseDouble(number))),
+            expected,
+            context);
+      }
+    }
+  }
 }
