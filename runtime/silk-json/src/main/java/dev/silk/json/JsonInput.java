@@ -86,6 +86,9 @@ public final class JsonInput {
   };
 
   /** Strings of one ASCII character, shared so that reading them allocates nothing. */
+  /** Powers of ten up to 10^7, all exact as doubles. */
+  private static final double[] DOUBLE_POW10 = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
+
   private static final String[] ONE_CHAR = new String[128];
 
   static {
@@ -305,6 +308,9 @@ public final class JsonInput {
     // Kept small so that generated codecs inline it: compact documents decide on one or two bytes.
     int s = state;
     int p = pos;
+    if (s == OBJECT_KEY) {
+      return true; // at a name that nextKeyIs() or keyHead() reached
+    }
     if (p + 1 < end) {
       byte c = buf[p];
       if (s == OBJECT_NEXT) {
@@ -319,6 +325,9 @@ public final class JsonInput {
         }
       } else if (s == ARRAY_NEXT && c == ',') {
         byte d = buf[p + 1];
+        if (d == ' ' && p + 2 < end) {
+          d = buf[++p + 1]; // ", " between elements, as Python's json.dumps writes them
+        }
         if (d > ' ' && d != ']') {
           pos = p + 1;
           state = ARRAY_VALUE;
@@ -417,6 +426,15 @@ public final class JsonInput {
         state = OBJECT_VALUE;
         return true;
       }
+      if (end - p >= 16
+          && b[p] == '"'
+          && (((long) LONGS.get(b, p) & key.quotedMask0) != key.quotedName0
+              || ((long) LONGS.get(b, p + 8) & key.quotedMask1) != key.quotedName1)) {
+        // Another name is here (a record out of declared order): no, without the slow call.
+        pos = p;
+        state = OBJECT_KEY;
+        return false;
+      }
     }
     return nextKeyIsSlow(key);
   }
@@ -425,6 +443,23 @@ public final class JsonInput {
     int p = pos;
     int s = state;
     byte[] b = buf;
+    // Compact layouts, where the name starts right at p or after the comma: when the quoted name
+    // differs in any byte the answer is no, as below, without memberStart() and two region compares
+    // (a document out of declared order gets here once per record). The state is the one
+    // memberStart() leaves, so the hasNext(), keyHead() and nextKeyIs() that follow take their
+    // inlined paths.
+    int at =
+        s == OBJECT_NEXT
+            ? (p + 1 < end && b[p] == ',' && b[p + 1] == '"' ? p + 1 : -1)
+            : s == OBJECT_FIRST || s == OBJECT_KEY ? (p < end && b[p] == '"' ? p : -1) : -1;
+    if (at >= 0
+        && end - at >= 16
+        && (((long) LONGS.get(b, at) & key.quotedMask0) != key.quotedName0
+            || ((long) LONGS.get(b, at + 8) & key.quotedMask1) != key.quotedName1)) {
+      pos = at;
+      state = OBJECT_KEY;
+      return false;
+    }
     int n = indentLength;
     if (n != 0) {
       // Pretty-printed documents: the comma (or '{'), the same indentation as the last name, then
@@ -583,18 +618,62 @@ public final class JsonInput {
 
   /** Reads an integer that fits in an int (no fraction or exponent). */
   public int readInt() {
-    return (int) readIntegral(true);
+    int b = valueStart();
+    long v = shortIntegral(b);
+    return v >= 0 ? (int) v : (int) readIntegral(b, true);
   }
 
   /** Reads an integer that fits in a long (no fraction or exponent). */
   public long readLong() {
-    return readIntegral(false);
+    int b = valueStart();
+    long v = shortIntegral(b);
+    return v >= 0 ? v : readIntegral(b, false);
+  }
+
+  /**
+   * A non-negative integer of 1 to 7 digits at pos (whose first byte is b) that the next byte ends:
+   * read from one word, small enough to inline into generated codecs (readIntegral is not). Answers
+   * -1, having read nothing, for anything else (a sign, a leading zero, more digits, a fraction or
+   * exponent, the end of the input), which readIntegral then reads or refuses as before.
+   */
+  private long shortIntegral(int b) {
+    int p = pos;
+    if (b >= '1' && b <= '9' && p + 8 <= end) {
+      long w = (long) LONGS.get(buf, p);
+      int n = digitCount(w);
+      if (n < 8) {
+        int next = (int) (w >>> (8 * n)) & 0xFF;
+        if (next != '.' && (next | 0x20) != 'e') {
+          pos = p + n;
+          return eightDigits((w - ZEROS) << (8 * (8 - n)));
+        }
+      }
+    }
+    return -1;
   }
 
   /** Reads a number as the nearest double (correctly rounded, as {@link Double#parseDouble}). */
   public double readDouble() {
     int b = valueStart();
     int s = pos;
+    if (s + 17 <= end) {
+      // [-]d.d with 1 to 7 digits on each side (coordinates, prices, ratings): both parts from one
+      // word each, then Clinger's one exact division, as DecimalToBinary would round it.
+      int i = b == '-' ? s + 1 : s;
+      long w = (long) LONGS.get(buf, i);
+      int n = digitCount(w);
+      if (n > 0 && n < 8 && (n == 1 || (w & 0xFF) != '0') && (w >>> (8 * n) & 0xFF) == '.') {
+        long f = (long) LONGS.get(buf, i + n + 1);
+        int m = digitCount(f);
+        if (m > 0 && m < 8 && ((f >>> (8 * m) & 0xFF) | 0x20) != 'e') {
+          long units = eightDigits((w - ZEROS) << (8 * (8 - n)));
+          long fraction = eightDigits((f - ZEROS) << (8 * (8 - m)));
+          double d = (units * POW10[m] + fraction) / DOUBLE_POW10[m];
+          pos = i + n + 1 + m;
+          return b == '-' ? -d : d;
+        }
+      }
+    }
     decimal(b, "a number");
     if (!decimalInexact) {
       double d = DecimalToBinary.toDouble(decimalNegative, decimalSignificand, decimalExponent);
@@ -1343,9 +1422,8 @@ public final class JsonInput {
   // Numbers
 
   /** Reads an integer that fits in an int or a long; never wraps. */
-  private long readIntegral(boolean asInt) {
+  private long readIntegral(int b, boolean asInt) {
     String kind = "an integer";
-    int b = valueStart();
     byte[] a = buf;
     int s = pos;
     int p = s;

@@ -58,6 +58,13 @@ public final class JsonKey {
   final long firstTail;
   final long firstTailMask;
 
+  // "name" of up to 16 bytes as two masked words, for JsonInput's quick no to a name that differs;
+  // for a longer name masks and words are 0, so the test never says no.
+  final long quotedMask0;
+  final long quotedMask1;
+  final long quotedName0;
+  final long quotedName1;
+
   /** Encodings up to this many bytes are copied as two words; longer ones with arraycopy. */
   static final int WORDS_LENGTH = 16;
 
@@ -82,6 +89,12 @@ public final class JsonKey {
     this.laterWord1 = word(commaQuotedColon, 8);
     this.quotedWord0 = word(quoted, 0);
     this.quotedWord1 = word(quoted, 8);
+    int quotedLength = quoted.length;
+    boolean shortName = quotedLength <= WORDS_LENGTH;
+    this.quotedMask0 = shortName ? mask(quotedLength) : 0;
+    this.quotedMask1 = shortName && quotedLength > 8 ? mask(quotedLength - 8) : 0;
+    this.quotedName0 = shortName ? quotedWord0 : 0;
+    this.quotedName1 = shortName ? quotedWord1 : 0;
     int later = commaQuotedColon.length;
     this.laterSpan = span(later);
     this.laterMask = mask(later);
