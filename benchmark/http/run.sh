@@ -13,7 +13,7 @@
 # of each server (as many as rounds unless given; 1 takes every round in one start), and the
 # starts interleave the servers (silk, servlet, spring-boot, javalin, silk, ...): the JIT's outcome
 # differs from start to start (the same code measured 0.94x and 0.60x of the servlet on fortunes
-# in two runs, D75; D76-http), so one start must not decide a server's median. In each start the
+# in two runs, D75; D76), so one start must not decide a server's median. In each start the
 # server's answers are verified first, a case that fails is skipped; a warm-up pass runs every
 # case once (--prewarm, the warm-up's length unless given; 0 skips it), then each case gets a
 # warm-up and this start's measured rounds, and the report takes medians over all rounds of
