@@ -528,6 +528,20 @@ public final class DevCompiler implements AutoCloseable {
     }
   }
 
+  /** The sources' stamps now (each file's modification time and size), read from the disk. */
+  Map<Path, String> currentStamps() throws IOException {
+    return stamps(javaFiles());
+  }
+
+  /**
+   * The stamps of the sources the classes in {@code target/silk/classes} were compiled from, or
+   * null when not known (no successful compile in this session).
+   */
+  Map<Path, String> compiledStamps() {
+    State s = state;
+    return s == null ? null : s.stamps();
+  }
+
   /** Where the compiled classes land. */
   public Path classes() {
     return classes;

@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -71,6 +72,8 @@ public final class DevSession implements AutoCloseable {
   private int port;
   private volatile Problem problem;
   private ShapeLog shapeLog;
+  private FutureTask<TemplatesAhead.Result> templatesAhead;
+  private Thread templatesAheadThread;
 
   /** A session for {@code options}, running on {@code runtime}, reporting to {@code listener}. */
   public DevSession(DevOptions options, RuntimeJars runtime, DevListener listener) {
@@ -111,6 +114,8 @@ public final class DevSession implements AutoCloseable {
     Future<DevCompiler.Result> firstCompile =
         reloader.submit(() -> compiler.upToDate() ? null : compiler.compile());
     host = HostBridge.load(runtimeLoader);
+    // The templates compile beside the app (against its sources), so the first page runs no javac.
+    templatesAhead = templatesAhead(root, begin);
     if (options.shapeLog()) {
       shapeLog = new ShapeLog(root);
       listener.info(
@@ -322,7 +327,67 @@ public final class DevSession implements AutoCloseable {
       reportCompileErrors(compiled);
       return;
     }
+    useTemplatesAhead(compiled, start);
     reloadClasses("start", 0, start, compiled);
+  }
+
+  /** Starts compiling the project's templates on a thread of their own; null without templates. */
+  private FutureTask<TemplatesAhead.Result> templatesAhead(Path root, long begin) {
+    if (!Files.isDirectory(TemplatesAhead.sourceDirectory(root))) {
+      return null;
+    }
+    List<Path> classpath = compileClasspath();
+    FutureTask<TemplatesAhead.Result> task =
+        new FutureTask<>(
+            () -> {
+              TemplatesAhead.Result r = TemplatesAhead.compile(root, classpath, compiler, host);
+              listener.debug(
+                  "start: templates "
+                      + (r == null ? "left to jte" : "compiled ahead")
+                      + " at +"
+                      + millis(begin, System.nanoTime())
+                      + " ms");
+              return r;
+            });
+    templatesAheadThread = new Thread(task, "silk-dev-templates");
+    templatesAheadThread.setDaemon(true);
+    templatesAheadThread.start();
+    return task;
+  }
+
+  /**
+   * Hands the templates compiled at start to silk-web, when they were compiled from the Java
+   * sources the first app was compiled from: its first page then runs no javac.
+   */
+  private void useTemplatesAhead(DevCompiler.Result compiled, long start) {
+    if (templatesAhead == null) {
+      return;
+    }
+    try {
+      TemplatesAhead.Result r = templatesAhead.get();
+      Map<Path, String> compiledFrom =
+          compiled == null ? compiler.currentStamps() : compiler.compiledStamps();
+      Path signatures = compiler.classes().resolveSibling(DevCompiler.SIGNATURES);
+      if (r == null
+          || compiledFrom == null
+          || !compiledFrom.equals(r.javaStamps())
+          || !Files.isRegularFile(signatures)) {
+        return;
+      }
+      host.templatesCompiled(
+          TemplatesAhead.classDirectory(model.root()),
+          r.folder(),
+          Files.readString(signatures).strip(),
+          r.sources(),
+          r.names());
+      listener.debug(
+          "start: templates handed over at +" + millis(start, System.nanoTime()) + " ms");
+    } catch (ExecutionException | IOException e) {
+      // Only a head start: jte compiles the templates on their first render, as without it.
+      listener.debug("start: templates left to jte: " + e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private void queueWarmUps() {
@@ -541,6 +606,10 @@ public final class DevSession implements AutoCloseable {
     reloader.shutdownNow();
     try {
       reloader.awaitTermination(60, TimeUnit.SECONDS);
+      if (templatesAheadThread != null) {
+        // It writes under target/silk: done before the session is.
+        templatesAheadThread.join(60_000);
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }
