@@ -72,7 +72,7 @@ public final class DevSession implements AutoCloseable {
   private int port;
   private volatile Problem problem;
   private ShapeLog shapeLog;
-  private FutureTask<TemplatesAhead.Result> templatesAhead;
+  private FutureTask<TemplatesAhead.Generated> templatesAhead;
   private Thread templatesAheadThread;
 
   /** A session for {@code options}, running on {@code runtime}, reporting to {@code listener}. */
@@ -114,7 +114,7 @@ public final class DevSession implements AutoCloseable {
     Future<DevCompiler.Result> firstCompile =
         reloader.submit(() -> compiler.upToDate() ? null : compiler.compile());
     host = HostBridge.load(runtimeLoader);
-    // The templates compile beside the app (against its sources), so the first page runs no javac.
+    // jte writes the templates' Java beside the app's compile; they compile right after it.
     templatesAhead = templatesAhead(root, begin);
     if (options.shapeLog()) {
       shapeLog = new ShapeLog(root);
@@ -327,27 +327,22 @@ public final class DevSession implements AutoCloseable {
       reportCompileErrors(compiled);
       return;
     }
-    useTemplatesAhead(compiled, start);
+    useTemplatesAhead(start);
     reloadClasses("start", 0, start, compiled);
   }
 
-  /** Starts compiling the project's templates on a thread of their own; null without templates. */
-  private FutureTask<TemplatesAhead.Result> templatesAhead(Path root, long begin) {
+  /** Starts generating the project's templates' Java on a thread of its own; null without any. */
+  private FutureTask<TemplatesAhead.Generated> templatesAhead(Path root, long begin) {
     if (!Files.isDirectory(TemplatesAhead.sourceDirectory(root))) {
       return null;
     }
-    List<Path> classpath = compileClasspath();
-    FutureTask<TemplatesAhead.Result> task =
+    FutureTask<TemplatesAhead.Generated> task =
         new FutureTask<>(
             () -> {
-              TemplatesAhead.Result r = TemplatesAhead.compile(root, classpath, compiler, host);
+              TemplatesAhead.Generated g = TemplatesAhead.generate(root, host);
               listener.debug(
-                  "start: templates "
-                      + (r == null ? "left to jte" : "compiled ahead")
-                      + " at +"
-                      + millis(begin, System.nanoTime())
-                      + " ms");
-              return r;
+                  "start: templates generated at +" + millis(begin, System.nanoTime()) + " ms");
+              return g;
             });
     templatesAheadThread = new Thread(task, "silk-dev-templates");
     templatesAheadThread.setDaemon(true);
@@ -356,33 +351,35 @@ public final class DevSession implements AutoCloseable {
   }
 
   /**
-   * Hands the templates compiled at start to silk-web, when they were compiled from the Java
-   * sources the first app was compiled from: its first page then runs no javac.
+   * Compiles the templates generated at start against the first app's classes with the warm
+   * compiler and hands them to silk-web: the first page then runs no compiler of its own.
    */
-  private void useTemplatesAhead(DevCompiler.Result compiled, long start) {
+  private void useTemplatesAhead(long start) {
     if (templatesAhead == null) {
       return;
     }
     try {
-      TemplatesAhead.Result r = templatesAhead.get();
-      Map<Path, String> compiledFrom =
-          compiled == null ? compiler.currentStamps() : compiler.compiledStamps();
+      TemplatesAhead.Generated generated = templatesAhead.get();
       Path signatures = compiler.classes().resolveSibling(DevCompiler.SIGNATURES);
-      if (r == null
-          || compiledFrom == null
-          || !compiledFrom.equals(r.javaStamps())
-          || !Files.isRegularFile(signatures)) {
+      if (generated == null || !Files.isRegularFile(signatures)) {
         return;
       }
-      host.templatesCompiled(
-          TemplatesAhead.classDirectory(model.root()),
-          r.folder(),
-          Files.readString(signatures).strip(),
-          r.sources(),
-          r.names());
+      Path folder = TemplatesAhead.compile(model.root(), generated, compiler, host);
       listener.debug(
-          "start: templates handed over at +" + millis(start, System.nanoTime()) + " ms");
-    } catch (ExecutionException | IOException e) {
+          "start: templates "
+              + (folder == null ? "left to jte" : "compiled")
+              + " at +"
+              + millis(start, System.nanoTime())
+              + " ms");
+      if (folder != null) {
+        host.templatesCompiled(
+            TemplatesAhead.classDirectory(model.root()),
+            folder,
+            Files.readString(signatures).strip(),
+            generated.sources(),
+            generated.names());
+      }
+    } catch (ExecutionException | IOException | RuntimeException e) {
       // Only a head start: jte compiles the templates on their first render, as without it.
       listener.debug("start: templates left to jte: " + e);
     } catch (InterruptedException e) {

@@ -1,40 +1,29 @@
 package dev.silk.cli.dev;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.StandardLocation;
-import javax.tools.ToolProvider;
 
 /**
- * Compiles the project's jte templates at start, beside the app's first compile, so the first page
- * loads template classes instead of running jte's own compiler (D76-dev).
+ * Compiles the project's jte templates at start, right after the app's first compile, so the first
+ * page loads template classes instead of running jte's own compiler (D76-dev).
  *
  * <p>On a cold start the first render used to be a third of the time to the first 200: jte
- * generates the Java of the page and its layout and runs javac on it, after the app's compile, with
- * a file manager of its own. The generated Java depends only on the template files, and its class
- * files link against the app's classes by name, so they can be made while the app compiles: against
- * the app's sources ({@code -sourcepath src/main/java}, {@code -implicit:none}: javac reads the
- * classes a template uses from source and writes none of them), on the core Jetty's start leaves
- * free. The session hands the classes to silk-web as if the first app had compiled them (D68's
- * reuse path) only when the app compiled from the same Java sources the templates saw and the
- * templates did not change meanwhile; anything else (a template that does not compile, a template
- * using a class an annotation processor generates, an edit during the start) leaves the templates
- * to jte, as before.
+ * generates the Java of the page and its layout and runs javac on it through javac's command line,
+ * with a new file manager that opens every runtime jar again, after the app's compile. Here jte
+ * only generates the Java, on a thread of its own while the app compiles (it depends on the
+ * template files alone); the compile then runs on the session's warm compiler, against the classes
+ * just compiled, and the session hands the classes to silk-web as if the first app had compiled
+ * them (D68's reuse path), unless a template changed meanwhile. A template that does not compile is
+ * left to jte, which compiles it on its first render and shows its error page, as before.
  *
  * <pre>{@code
- * TemplatesAhead.Result r = TemplatesAhead.compile(root, classpath, compiler, host);
+ * TemplatesAhead.Generated g = TemplatesAhead.generate(root, host);   // beside the app's compile
+ * Path folder = TemplatesAhead.compile(root, g, compiler, host);       // after it
  * }</pre>
  */
 final class TemplatesAhead {
@@ -42,10 +31,10 @@ final class TemplatesAhead {
   static final String FOLDER = "a";
 
   /**
-   * Templates compiled into {@code folder} from the template state {@code sources}, against the
-   * Java sources in the state {@code javaStamps}.
+   * The Java jte wrote for the templates {@code names}, read from the template state {@code
+   * sources}.
    */
-  record Result(Path folder, Set<String> names, String sources, Map<Path, String> javaStamps) {}
+  record Generated(List<Path> java, Set<String> names, String sources) {}
 
   private TemplatesAhead() {}
 
@@ -60,54 +49,41 @@ final class TemplatesAhead {
   }
 
   /**
-   * Generates and compiles every template of {@code root}'s {@code src/main/jte}; null when there
-   * is none, when one does not compile, or when the templates changed while compiling.
+   * Has jte write the Java of every template in {@code root}'s {@code src/main/jte} into {@code
+   * target/silk/jte-generated}; null when there is no template.
    *
-   * @param classpath the app's compile classpath without its own classes (runtime and dependencies)
-   * @param host the dev host, which runs jte (in the runtime loader) to generate the templates'
-   *     Java
+   * @param host the dev host, which runs jte (in the runtime loader)
    */
-  static Result compile(Path root, List<Path> classpath, DevCompiler compiler, HostBridge host)
-      throws IOException {
+  static Generated generate(Path root, HostBridge host) throws IOException {
     Path templates = sourceDirectory(root);
     if (!Files.isDirectory(templates)) {
       return null;
     }
-    String before = host.templateSources(templates);
-    Map<Path, String> javaStamps = compiler.currentStamps();
+    String sources = host.templateSources(templates);
     Path generated = root.resolve("target/silk/jte-generated");
     clear(generated);
     List<String> names = host.generateTemplates(templates, generated);
     if (names.isEmpty()) {
       return null;
     }
-    List<Path> java = javaFiles(generated);
+    return new Generated(javaFiles(generated), Set.copyOf(names), sources);
+  }
+
+  /**
+   * Compiles {@code generated} with the session's compiler against the app's classes into {@code
+   * target/silk/jte-classes/a}; the folder, or null when a template does not compile or the
+   * templates changed since they were generated.
+   */
+  static Path compile(Path root, Generated generated, DevCompiler compiler, HostBridge host)
+      throws IOException {
     Path folder = classDirectory(root).resolve(FOLDER);
     clear(folder);
-    Files.createDirectories(folder);
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    boolean ok;
-    try (StandardJavaFileManager files =
-        javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
-      files.setLocationFromPaths(StandardLocation.CLASS_PATH, classpath);
-      files.setLocationFromPaths(
-          StandardLocation.SOURCE_PATH, List.of(root.resolve("src/main/java")));
-      files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(folder));
-      // jte's own options (-encoding, -parameters); no processors, and no class of the app.
-      List<String> options =
-          List.of("-encoding", "UTF-8", "-parameters", "-proc:none", "-implicit:none", "-nowarn");
-      ok =
-          javac
-              .getTask(
-                  null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(java))
-              .call();
-    }
-    if (!ok || !before.equals(host.templateSources(templates))) {
+    boolean ok = compiler.compileAgainstClasses(generated.java(), folder);
+    if (!ok || !generated.sources().equals(host.templateSources(sourceDirectory(root)))) {
       clear(folder);
       return null;
     }
-    return new Result(folder, Set.copyOf(names), before, javaStamps);
+    return folder;
   }
 
   private static List<Path> javaFiles(Path dir) throws IOException {
