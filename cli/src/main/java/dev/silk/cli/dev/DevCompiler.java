@@ -528,6 +528,23 @@ public final class DevCompiler implements AutoCloseable {
     }
   }
 
+  /**
+   * Compiles {@code javaFiles} (not the project's: the Java jte generated from its templates) into
+   * {@code output} against the classpath and the project's classes, with this compiler's warm file
+   * manager and no processors; true when it compiled without errors.
+   */
+  boolean compileAgainstClasses(List<Path> javaFiles, Path output) throws IOException {
+    Files.createDirectories(output);
+    files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(output));
+    // jte's own options; it needs no --release (the classes never leave this JVM).
+    List<String> options = List.of("-encoding", "UTF-8", "-parameters", "-proc:none", "-nowarn");
+    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+    return compiler
+        .getTask(
+            null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(javaFiles))
+        .call();
+  }
+
   /** Where the compiled classes land. */
   public Path classes() {
     return classes;

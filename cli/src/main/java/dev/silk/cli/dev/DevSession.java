@@ -15,6 +15,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -71,6 +72,8 @@ public final class DevSession implements AutoCloseable {
   private int port;
   private volatile Problem problem;
   private ShapeLog shapeLog;
+  private FutureTask<TemplatesAhead.Generated> templatesAhead;
+  private Thread templatesAheadThread;
 
   /** A session for {@code options}, running on {@code runtime}, reporting to {@code listener}. */
   public DevSession(DevOptions options, RuntimeJars runtime, DevListener listener) {
@@ -111,6 +114,8 @@ public final class DevSession implements AutoCloseable {
     Future<DevCompiler.Result> firstCompile =
         reloader.submit(() -> compiler.upToDate() ? null : compiler.compile());
     host = HostBridge.load(runtimeLoader);
+    // jte writes the templates' Java beside the app's compile; they compile right after it.
+    templatesAhead = templatesAhead(root, begin);
     if (options.shapeLog()) {
       shapeLog = new ShapeLog(root);
       listener.info(
@@ -322,7 +327,64 @@ public final class DevSession implements AutoCloseable {
       reportCompileErrors(compiled);
       return;
     }
+    useTemplatesAhead(start);
     reloadClasses("start", 0, start, compiled);
+  }
+
+  /** Starts generating the project's templates' Java on a thread of its own; null without any. */
+  private FutureTask<TemplatesAhead.Generated> templatesAhead(Path root, long begin) {
+    if (!Files.isDirectory(TemplatesAhead.sourceDirectory(root))) {
+      return null;
+    }
+    FutureTask<TemplatesAhead.Generated> task =
+        new FutureTask<>(
+            () -> {
+              TemplatesAhead.Generated g = TemplatesAhead.generate(root, host);
+              listener.debug(
+                  "start: templates generated at +" + millis(begin, System.nanoTime()) + " ms");
+              return g;
+            });
+    templatesAheadThread = new Thread(task, "silk-dev-templates");
+    templatesAheadThread.setDaemon(true);
+    templatesAheadThread.start();
+    return task;
+  }
+
+  /**
+   * Compiles the templates generated at start against the first app's classes with the warm
+   * compiler and hands them to silk-web: the first page then runs no compiler of its own.
+   */
+  private void useTemplatesAhead(long start) {
+    if (templatesAhead == null) {
+      return;
+    }
+    try {
+      TemplatesAhead.Generated generated = templatesAhead.get();
+      Path signatures = compiler.classes().resolveSibling(DevCompiler.SIGNATURES);
+      if (generated == null || !Files.isRegularFile(signatures)) {
+        return;
+      }
+      Path folder = TemplatesAhead.compile(model.root(), generated, compiler, host);
+      listener.debug(
+          "start: templates "
+              + (folder == null ? "left to jte" : "compiled")
+              + " at +"
+              + millis(start, System.nanoTime())
+              + " ms");
+      if (folder != null) {
+        host.templatesCompiled(
+            TemplatesAhead.classDirectory(model.root()),
+            folder,
+            Files.readString(signatures).strip(),
+            generated.sources(),
+            generated.names());
+      }
+    } catch (ExecutionException | IOException | RuntimeException e) {
+      // Only a head start: jte compiles the templates on their first render, as without it.
+      listener.debug("start: templates left to jte: " + e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private void queueWarmUps() {
@@ -541,6 +603,10 @@ public final class DevSession implements AutoCloseable {
     reloader.shutdownNow();
     try {
       reloader.awaitTermination(60, TimeUnit.SECONDS);
+      if (templatesAheadThread != null) {
+        // It writes under target/silk: done before the session is.
+        templatesAheadThread.join(60_000);
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

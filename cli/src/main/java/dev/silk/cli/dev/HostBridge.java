@@ -88,6 +88,44 @@ final class HostBridge {
     return (Map<String, Object>) host.apply("status", null);
   }
 
+  /**
+   * Has jte write the Java of every template in {@code sources} into {@code output}; returns the
+   * templates' names.
+   */
+  @SuppressWarnings("unchecked")
+  java.util.List<String> generateTemplates(java.nio.file.Path sources, java.nio.file.Path output) {
+    return (java.util.List<String>)
+        host.apply(
+            "generateTemplates",
+            Map.of("sources", sources.toString(), "output", output.toString()));
+  }
+
+  /** The state of the template folder {@code dir}, as silk-web's dev templates compare it. */
+  String templateSources(java.nio.file.Path dir) {
+    return (String) host.apply("templateSources", dir.toString());
+  }
+
+  /**
+   * Tells silk-web that the templates {@code names} (from the sources in state {@code sources}) are
+   * compiled into {@code folder} against app classes of the signature fingerprint {@code
+   * signatures}, for the dev templates over {@code classDirectory}.
+   */
+  void templatesCompiled(
+      java.nio.file.Path classDirectory,
+      java.nio.file.Path folder,
+      String signatures,
+      String sources,
+      java.util.Set<String> names) {
+    host.apply(
+        "templatesCompiled",
+        Map.of(
+            "classDirectory", classDirectory.toString(),
+            "folder", folder.toString(),
+            "signatures", signatures,
+            "sources", sources,
+            "names", java.util.Set.copyOf(names)));
+  }
+
   void stop() {
     host.apply("stop", null);
   }

@@ -59,6 +59,32 @@ public final class DevMode {
     }
   }
 
+  /**
+   * The state of a development template folder (its files' names, sizes and modification times), as
+   * development-mode {@link Templates} compare it: the dev server reads it before it compiles the
+   * templates ahead, and again after, to know the classes it made match these sources.
+   */
+  public static String templateSources(java.nio.file.Path sourceDirectory) {
+    return DevTemplateEngine.sources(sourceDirectory.toAbsolutePath());
+  }
+
+  /**
+   * Tells development-mode {@link Templates} over {@code classDirectory} that the templates {@code
+   * names}, in the state {@code sources} ({@link #templateSources}), are compiled into {@code
+   * folder} (jte's on-demand package) against app classes whose signature fingerprint is {@code
+   * signatures} ({@link Host#classSignatures}). The dev server compiles them while the first app
+   * compiles, so the first page loads these classes instead of running jte's compiler; a template
+   * edited since, or an app of other signatures, compiles as before.
+   */
+  public static void templatesCompiled(
+      java.nio.file.Path classDirectory,
+      java.nio.file.Path folder,
+      String signatures,
+      String sources,
+      java.util.Set<String> names) {
+    DevTemplateEngine.compiledAhead(classDirectory, folder, signatures, sources, names);
+  }
+
   /** Installs the dev server's host, or removes it with {@code null}. */
   public static void host(Host newHost) {
     host = newHost;

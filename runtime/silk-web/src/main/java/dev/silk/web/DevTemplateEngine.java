@@ -80,6 +80,19 @@ final class DevTemplateEngine {
     return new DevTemplateEngine(sourceDirectory, classDirectory, parent, signatures);
   }
 
+  /**
+   * Records templates compiled ahead of the first app (by {@code silk dev}, while the app itself
+   * compiled), as if an app with {@code signatures} had compiled them into {@code folder} from the
+   * sources {@code sources} ({@link #sources(Path)} of the template folder): the first app with
+   * those signatures then loads them instead of running jte's compiler.
+   */
+  static void compiledAhead(
+      Path classDirectory, Path folder, String signatures, String sources, Set<String> names) {
+    COMPILED.put(
+        classDirectory.toAbsolutePath(),
+        new Compiled(folder.toAbsolutePath(), signatures, sources, Set.copyOf(names)));
+  }
+
   /** Renders {@code name} with one model, or with {@code params} when they are not null. */
   void render(String name, Object model, Map<String, Object> params, TemplateOutput out) {
     TemplateEngine c = compiler;
@@ -230,8 +243,12 @@ final class DevTemplateEngine {
     }
   }
 
-  /** The template tree's file names, sizes and modification times, as one string. */
   private String sources() {
+    return sources(sourceDirectory);
+  }
+
+  /** The template tree's file names, sizes and modification times, as one string. */
+  static String sources(Path sourceDirectory) {
     TreeMap<String, String> files = new TreeMap<>();
     if (!Files.isDirectory(sourceDirectory)) {
       return "";

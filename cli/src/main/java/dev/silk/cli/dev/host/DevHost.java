@@ -44,6 +44,12 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  *   <li>{@code reloaded} a map for the reload history
  *   <li>{@code status} → a map for the index page and tests
  *   <li>{@code stop} stops Jetty, removes the DevMode host
+ *   <li>{@code templateSources} a template folder → its state as silk-web compares it ({@link
+ *       DevMode#templateSources})
+ *   <li>{@code generateTemplates} {sources, output} → the names of the templates whose Java jte
+ *       wrote into {@code output}
+ *   <li>{@code templatesCompiled} {classDirectory, folder, signatures, sources, names}: templates
+ *       compiled ahead of the first app ({@link DevMode#templatesCompiled})
  * </ul>
  */
 public final class DevHost implements BiFunction<String, Object, Object>, DevMode.Host {
@@ -113,6 +119,24 @@ public final class DevHost implements BiFunction<String, Object, Object>, DevMod
       }
       case "stop" -> {
         stop();
+        return null;
+      }
+      case "templateSources" -> {
+        return DevMode.templateSources(Path.of((String) argument));
+      }
+      case "generateTemplates" -> {
+        Map<String, Object> m = (Map<String, Object>) argument;
+        return TemplateGenerator.generate(
+            Path.of((String) m.get("sources")), Path.of((String) m.get("output")));
+      }
+      case "templatesCompiled" -> {
+        Map<String, Object> m = (Map<String, Object>) argument;
+        DevMode.templatesCompiled(
+            Path.of((String) m.get("classDirectory")),
+            Path.of((String) m.get("folder")),
+            (String) m.get("signatures"),
+            (String) m.get("sources"),
+            (java.util.Set<String>) m.get("names"));
         return null;
       }
       default -> throw new IllegalArgumentException("unknown dev host command " + command);

@@ -1,0 +1,127 @@
+package dev.silk.cli.dev;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Templates compiled at start, beside the app: the first page loads them instead of running jte's
+ * compiler, and the dev behaviours of templates (edits, error pages) stay as they were.
+ */
+class TemplatesAheadTest {
+  private static final String PAGE = "gg/jte/generated/ondemand/JteitemGenerated.class";
+  private static final String FOOTER = "gg/jte/generated/ondemand/JtefooterGenerated.class";
+
+  private static TestProject project(Path dir, String item) throws Exception {
+    TestProject project = TestProject.create(dir);
+    project.write(
+        "src/main/java/com/example/Main.java",
+        """
+        package com.example;
+
+        import dev.silk.web.App;
+        import dev.silk.web.Templates;
+        import dev.silk.web.WebResponse;
+
+        public class Main {
+          public static void main(String[] args) {
+            App.create()
+                .templates(Templates.standard())
+                .get("/item", req -> WebResponse.template("item.jte", new Item("pen", 2)))
+                .start();
+          }
+        }
+        """);
+    project.write(
+        "src/main/java/com/example/Item.java",
+        """
+        package com.example;
+
+        public record Item(String name, int count) {}
+        """);
+    project.write("src/main/jte/item.jte", item);
+    project.write(
+        "src/main/jte/footer.jte",
+        """
+        @param int count
+        <footer>${count} in all</footer>
+        """);
+    return project;
+  }
+
+  private static Path compiled(Path dir, String folder, String clazz) {
+    return dir.resolve("target/silk/jte-classes").resolve(folder).resolve(clazz);
+  }
+
+  @Test
+  void theFirstPageLoadsTheTemplatesCompiledAtStartAndAnEditedTemplateStillRecompiles(
+      @TempDir Path dir) throws Exception {
+    TestProject project =
+        project(
+            dir,
+            """
+            @import com.example.Item
+            @param Item item
+            <html><body><p>${item.name()} x ${item.count()}</p>@template.footer(count = item.count())</body></html>
+            """);
+    RecordingListener listener = new RecordingListener();
+    try (DevSession session =
+            new DevSession(
+                DevOptions.of(dir, 0, TestProject.VERSION), RuntimeJars.locate(), listener);
+        DevClient client = new DevClient(session.start())) {
+      // Compiled before any request, with the template it includes.
+      assertTrue(Files.isRegularFile(compiled(dir, "a", PAGE)), "the page compiled at start");
+      assertTrue(Files.isRegularFile(compiled(dir, "a", FOOTER)), "and the template it includes");
+      FileTime compiledAt = Files.getLastModifiedTime(compiled(dir, "a", PAGE));
+
+      DevClient.Answer page = client.get("/item");
+      assertEquals(200, page.status(), page.body() + listener.problems);
+      assertTrue(page.body().contains("pen x 2"), page.body());
+      assertTrue(page.body().contains("<footer>2 in all</footer>"), page.body());
+      // jte's compiler would have written into the other folder (D68): it did not run.
+      assertFalse(Files.exists(dir.resolve("target/silk/jte-classes/b")), "jte compiled nothing");
+      assertEquals(compiledAt, Files.getLastModifiedTime(compiled(dir, "a", PAGE)));
+
+      // A template edit is compiled by jte on the next render, as before.
+      project.replace("src/main/jte/footer.jte", "in all", "altogether");
+      page = client.await("/item", a -> a.body().contains("<footer>2 altogether</footer>"));
+      assertEquals(200, page.status(), page.body());
+      assertTrue(Files.isRegularFile(compiled(dir, "b", FOOTER)), "jte compiled the edit");
+    }
+  }
+
+  @Test
+  void aTemplateThatDoesNotCompileIsLeftToJteWhoseErrorPageNamesItsLine(@TempDir Path dir)
+      throws Exception {
+    TestProject project =
+        project(
+            dir,
+            """
+            @import com.example.Item
+            @param Item item
+            <html><body><p>${item.name()} x ${item.amount()}</p></body></html>
+            """);
+    RecordingListener listener = new RecordingListener();
+    try (DevSession session =
+            new DevSession(
+                DevOptions.of(dir, 0, TestProject.VERSION), RuntimeJars.locate(), listener);
+        DevClient client = new DevClient(session.start())) {
+      assertFalse(Files.exists(compiled(dir, "a", PAGE)), "no class from a failed compile");
+
+      DevClient.Answer page = client.get("/item");
+      assertEquals(500, page.status(), page.body());
+      assertTrue(page.body().contains("item.jte"), page.body());
+      assertTrue(page.body().contains("amount"), page.body());
+
+      project.replace("src/main/jte/item.jte", "item.amount()", "item.count()");
+      page = client.await("/item", a -> a.body().contains("pen x 2"));
+      assertEquals(200, page.status(), page.body());
+    }
+  }
+}
