@@ -130,63 +130,6 @@ final class RecordCodecWriter {
       writeMember(code, members.get(i), keys.get(i));
     }
     code.close();
-    listMethods(code);
-  }
-
-  /**
-   * The codec's {@code list()}: a nested codec whose loop writes each record's members in place, so
-   * that writing a list is one compiled method whatever the JIT decides about inlining {@code
-   * write} into a generic loop (D76-write). Reading is {@code JsonCodec.list()}'s loop.
-   */
-  private void listMethods(Code code) {
-    String list = "java.util.List<" + type + ">";
-    // Types are written qualified, so a nested class cannot hide one, except in the unnamed
-    // package.
-    String name = packageName.isEmpty() ? codecName + "_List" : "ListCodec";
-    code.line("");
-    code.line("/** Lists of the record; one shared codec, since it holds no state. */");
-    code.line("@Override");
-    code.open("public JsonCodec<" + list + "> list()");
-    code.line("return " + name + ".SHARED;");
-    code.close();
-    code.line("");
-    code.line(
-        "/** Writes each record of a random-access list in the loop itself, not through write. */");
-    code.open("private static final class " + name + " implements JsonCodec<" + list + ">");
-    code.line("static final " + name + " SHARED = new " + name + "();");
-    code.line("");
-    code.line("@Override");
-    code.open("public void write(JsonOutput out, " + list + " list)");
-    code.open("if (list == null)").line("out.nullValue();").line("return;").close();
-    code.line("out.beginArray();");
-    code.open("if (list instanceof java.util.RandomAccess)");
-    code.open("for (int i = 0, n = list.size(); i < n; i++)");
-    code.line(type + " value = list.get(i);");
-    code.open("if (value == null)").line("out.nullValue();").line("continue;").close();
-    code.line("out.beginObject();");
-    for (int i = 0; i < members.size(); i++) {
-      writeMember(code, members.get(i), keys.get(i));
-    }
-    code.line("out.endObject();");
-    code.close();
-    code.close(" else {");
-    code.open("for (" + type + " value : list)");
-    code.line("INSTANCE.write(out, value);");
-    code.close();
-    code.close();
-    code.line("out.endArray();");
-    code.close();
-    code.line("");
-    code.line("@Override");
-    code.open("public " + list + " read(JsonInput in)");
-    code.open("if (in.nextIsNull())").line("return null;").close();
-    code.line(list + " list = new java.util.ArrayList<>();");
-    code.line("in.beginArray();");
-    code.open("while (in.hasNext())").line("list.add(INSTANCE.read(in));").close();
-    code.line("in.endArray();");
-    code.line("return list;");
-    code.close();
-    code.close();
   }
 
   private void writeMember(Code code, Member m, String key) {
