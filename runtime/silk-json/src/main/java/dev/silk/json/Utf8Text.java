@@ -33,17 +33,9 @@ final class Utf8Text {
     for (int i = from; i < to; i++) {
       char c = cs[i];
       if (c < 0x80) {
-        // Comparisons, not a table: plain ASCII stays in this tight branch. A quote or backslash is
-        // escaped right here: a call to escape() for it (too big to inline) in the middle of the
-        // loop sent the list write to its slow JIT outcome in about half the JVMs (D76-write).
-        if (c >= 0x20) {
-          if (c != '"' && c != '\\') {
-            b[p++] = (byte) c;
-          } else {
-            b[p] = '\\';
-            b[p + 1] = (byte) c;
-            p += 2;
-          }
+        // Comparisons, not a table: plain ASCII stays in this tight branch.
+        if (c >= 0x20 && c != '"' && c != '\\') {
+          b[p++] = (byte) c;
         } else {
           p = escape(b, p, c);
         }
