@@ -141,6 +141,26 @@ class JsonOutputStringTest {
   }
 
   @Test
+  void quotesAndBackslashesAtEveryPlaceOfAShortStringMatchTheReference() {
+    // The short-string char loop's escapes (D79 measured writing these two in the loop):
+    // what follows one may be ASCII, a control character, two- or three-byte UTF-8, or another.
+    String[] after = {"a", "\u0001", "\u00e9", "\ud55c", "\"", "\\", ""};
+    JsonKey key = JsonKey.of("k");
+    for (int length = 1; length < JsonOutput.LONG_STRING; length++) {
+      for (int at = 0; at < length; at++) {
+        for (String tail : after) {
+          char special = at % 2 == 0 ? '"' : '\\';
+          String s = "x".repeat(at) + special + tail + "y".repeat(length - at - 1);
+          String context = "length " + length + ", at " + at + ", then " + tail;
+          check(s, context);
+          String member = new JsonOutput(0).beginObject().put(key, s).endObject().toString();
+          assertEquals("{\"k\":" + reference(s) + "}", member, context);
+        }
+      }
+    }
+  }
+
+  @Test
   void randomUnicodeStringsRoundTripThroughJackson() {
     long seed = 0x57A1_6L;
     SplittableRandom random = new SplittableRandom(seed);
