@@ -1,7 +1,10 @@
 package dev.silk.cli.dev;
 
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
@@ -41,7 +44,7 @@ final class HostBridge {
   int start(
       String hostName,
       int port,
-      java.nio.file.Path root,
+      Path root,
       Function<Throwable, Map<String, Object>> problemOf,
       BiConsumer<String, byte[]> bodies) {
     Map<String, Object> options = new LinkedHashMap<>();
@@ -93,15 +96,15 @@ final class HostBridge {
    * templates' names.
    */
   @SuppressWarnings("unchecked")
-  java.util.List<String> generateTemplates(java.nio.file.Path sources, java.nio.file.Path output) {
-    return (java.util.List<String>)
+  List<String> generateTemplates(Path sources, Path output) {
+    return (List<String>)
         host.apply(
             "generateTemplates",
             Map.of("sources", sources.toString(), "output", output.toString()));
   }
 
   /** The state of the template folder {@code dir}, as silk-web's dev templates compare it. */
-  String templateSources(java.nio.file.Path dir) {
+  String templateSources(Path dir) {
     return (String) host.apply("templateSources", dir.toString());
   }
 
@@ -111,11 +114,7 @@ final class HostBridge {
    * signatures}, for the dev templates over {@code classDirectory}.
    */
   void templatesCompiled(
-      java.nio.file.Path classDirectory,
-      java.nio.file.Path folder,
-      String signatures,
-      String sources,
-      java.util.Set<String> names) {
+      Path classDirectory, Path folder, String signatures, String sources, Set<String> names) {
     host.apply(
         "templatesCompiled",
         Map.of(
@@ -123,7 +122,7 @@ final class HostBridge {
             "folder", folder.toString(),
             "signatures", signatures,
             "sources", sources,
-            "names", java.util.Set.copyOf(names)));
+            "names", Set.copyOf(names)));
   }
 
   void stop() {

@@ -1,5 +1,8 @@
 package dev.silk.web;
 
+import java.nio.file.Path;
+import java.util.Set;
+
 /**
  * The hook through which {@code silk dev} takes over {@link App#start()}.
  *
@@ -44,8 +47,8 @@ public final class DevMode {
      * The project folder being run; dev-mode templates are read from its {@code src/main/jte}, so
      * the JVM's working directory does not matter.
      */
-    default java.nio.file.Path projectDir() {
-      return java.nio.file.Path.of("");
+    default Path projectDir() {
+      return Path.of("");
     }
 
     /**
@@ -64,7 +67,7 @@ public final class DevMode {
    * development-mode {@link Templates} compare it: the dev server reads it before it compiles the
    * templates ahead, and again after, to know the classes it made match these sources.
    */
-  public static String templateSources(java.nio.file.Path sourceDirectory) {
+  public static String templateSources(Path sourceDirectory) {
     return DevTemplateEngine.sources(sourceDirectory.toAbsolutePath());
   }
 
@@ -77,11 +80,7 @@ public final class DevMode {
    * edited since, or an app of other signatures, compiles as before.
    */
   public static void templatesCompiled(
-      java.nio.file.Path classDirectory,
-      java.nio.file.Path folder,
-      String signatures,
-      String sources,
-      java.util.Set<String> names) {
+      Path classDirectory, Path folder, String signatures, String sources, Set<String> names) {
     DevTemplateEngine.compiledAhead(classDirectory, folder, signatures, sources, names);
   }
 

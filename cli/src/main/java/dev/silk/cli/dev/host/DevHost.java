@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
@@ -136,7 +137,7 @@ public final class DevHost implements BiFunction<String, Object, Object>, DevMod
             Path.of((String) m.get("folder")),
             (String) m.get("signatures"),
             (String) m.get("sources"),
-            (java.util.Set<String>) m.get("names"));
+            (Set<String>) m.get("names"));
         return null;
       }
       default -> throw new IllegalArgumentException("unknown dev host command " + command);
