@@ -91,6 +91,7 @@ public class DevLoopBench {
       }
       out.put("java_edit_p50_ms", String.valueOf(pct(java1, 50)));
       out.put("java_edit_p90_ms", String.valueOf(pct(java1, 90)));
+      out.put("java_edits_ms", joined(java1));
       CpuMeter.report(other, out);
 
       Path index = project.resolve("src/main/jte/index.jte");
@@ -691,6 +692,15 @@ public class DevLoopBench {
         Files.delete(p);
       }
     }
+  }
+
+  /** Every measurement in order, so a slow first edit is told apart from a slow tail. */
+  static String joined(long[] v) {
+    StringBuilder s = new StringBuilder();
+    for (long x : v) {
+      s.append(s.length() == 0 ? "" : ",").append(x);
+    }
+    return s.toString();
   }
 
   static long median(long[] v) {

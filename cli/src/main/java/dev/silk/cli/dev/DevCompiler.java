@@ -66,12 +66,6 @@ public final class DevCompiler implements AutoCloseable {
   public record Result(
       boolean success, int sourceFiles, List<Problem.Site> errors, long millis, String how) {}
 
-  /** What the last successful compile left in the classes folder: the base of the next one. */
-  private record State(
-      Map<Path, String> stamps,
-      Map<String, String> signatures,
-      Map<String, Set<String>> classesBySource) {}
-
   /** One javac run: its diagnostics, and the API and source of each class it made. */
   private record Run(
       boolean ok,
@@ -98,9 +92,10 @@ public final class DevCompiler implements AutoCloseable {
   private final Path workDir;
   private final Path stamp;
   private final Path signatureFile;
+  private final Path stateFile;
   private final List<Path> processorPath;
   private List<Path> classpath = List.of();
-  private State state;
+  private CompileState state;
   private volatile boolean closing;
 
   /**
@@ -119,6 +114,7 @@ public final class DevCompiler implements AutoCloseable {
     this.scratch = workDir.resolve("incremental");
     this.stamp = workDir.resolve("classes.stamp");
     this.signatureFile = workDir.resolve(SIGNATURES);
+    this.stateFile = workDir.resolve("classes.state");
     this.processorPath = List.copyOf(processorPath);
     this.release = release;
     this.compiler = ToolProvider.getSystemJavaCompiler();
@@ -187,7 +183,7 @@ public final class DevCompiler implements AutoCloseable {
   }
 
   private Incremental incremental(Map<Path, String> stamps, long start) throws IOException {
-    State before = state;
+    CompileState before = state;
     for (Path p : before.stamps().keySet()) {
       if (!stamps.containsKey(p)) {
         return Incremental.no("deleted " + sources.relativize(p));
@@ -237,6 +233,7 @@ public final class DevCompiler implements AutoCloseable {
     }
     Files.deleteIfExists(stamp);
     Files.deleteIfExists(signatureFile);
+    Files.deleteIfExists(stateFile);
     Map<String, Set<String>> classesBySource = new HashMap<>(before.classesBySource());
     for (Map.Entry<String, Set<String>> e : madeBySource.entrySet()) {
       Set<String> old = classesBySource.put(e.getKey(), e.getValue());
@@ -253,9 +250,11 @@ public final class DevCompiler implements AutoCloseable {
     for (Path p : changed) {
       newStamps.put(p, stamps.get(p));
     }
-    state = new State(newStamps, before.signatures(), classesBySource);
-    Files.writeString(stamp, fingerprint(newStamps));
+    state = new CompileState(newStamps, before.signatures(), classesBySource);
     writeSignatures(before.signatures());
+    String fingerprint = fingerprint(newStamps);
+    Files.writeString(stamp, fingerprint);
+    state.save(stateFile, fingerprint);
     return new Incremental(
         new Result(true, changed.size(), List.of(), millisSince(start), "incremental"), null);
   }
@@ -264,6 +263,7 @@ public final class DevCompiler implements AutoCloseable {
     state = null;
     Files.deleteIfExists(stamp);
     Files.deleteIfExists(signatureFile);
+    Files.deleteIfExists(stateFile);
     clear(classes);
     clear(generated);
     List<Path> javaFiles = new ArrayList<>(stamps.keySet());
@@ -275,20 +275,35 @@ public final class DevCompiler implements AutoCloseable {
     }
     Map<String, Set<String>> bySource = bySource(classes, run.sourceOfClass());
     if (bySource != null) {
-      state = new State(Map.copyOf(stamps), run.signatures(), bySource);
+      state = new CompileState(Map.copyOf(stamps), run.signatures(), bySource);
       writeSignatures(run.signatures());
     }
-    Files.writeString(stamp, fingerprint(stamps));
+    String fingerprint = fingerprint(stamps);
+    Files.writeString(stamp, fingerprint);
+    if (state != null) {
+      state.save(stateFile, fingerprint);
+    }
     return new Result(true, javaFiles.size(), List.of(), millisSince(start), how);
   }
 
   /**
    * Whether {@code target/silk/classes} holds exactly what compiling the current sources against
-   * the current classpath would give, so a new {@code silk dev} can start without compiling.
+   * the current classpath would give, so a new {@code silk dev} can start without compiling; when
+   * it does and the previous session left its {@link CompileState}, the first edit compiles
+   * incrementally instead of the whole tree with a cold javac.
    */
-  public boolean upToDate() throws IOException {
-    return Files.isRegularFile(stamp)
-        && Files.readString(stamp).equals(fingerprint(stamps(javaFiles())));
+  public boolean resume() throws IOException {
+    if (!Files.isRegularFile(stamp)) {
+      return false;
+    }
+    String fingerprint = fingerprint(stamps(javaFiles()));
+    if (!Files.readString(stamp).equals(fingerprint)) {
+      return false;
+    }
+    if (state == null) {
+      state = CompileState.load(stateFile, fingerprint);
+    }
+    return true;
   }
 
   /**
@@ -325,8 +340,9 @@ public final class DevCompiler implements AutoCloseable {
         // target/silk/classes: the same classes.
         Map<String, Set<String>> bySource = bySource(output, run.sourceOfClass());
         if (bySource != null) {
-          state = new State(Map.copyOf(stamps), run.signatures(), bySource);
+          state = new CompileState(Map.copyOf(stamps), run.signatures(), bySource);
           writeSignatures(run.signatures());
+          state.save(stateFile, fingerprint(stamps));
         }
       }
     } catch (RuntimeException e) {

@@ -112,7 +112,7 @@ public final class DevSession implements AutoCloseable {
     // javac and Jetty are most of a cold start: compile (or find the classes up to date) on the
     // reload thread while Jetty starts here.
     Future<DevCompiler.Result> firstCompile =
-        reloader.submit(() -> compiler.upToDate() ? null : compiler.compile());
+        reloader.submit(() -> compiler.resume() ? null : compiler.compile());
     host = HostBridge.load(runtimeLoader);
     // jte writes the templates' Java beside the app's compile; they compile right after it.
     templatesAhead = templatesAhead(root, begin);

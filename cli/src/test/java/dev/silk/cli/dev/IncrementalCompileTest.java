@@ -156,10 +156,46 @@ class IncrementalCompileTest {
   }
 
   @Test
-  void aNewSessionOnUpToDateClassesCompilesIncrementallyAfterItsWarmUp() throws Exception {
+  void aNewSessionOnUpToDateClassesCompilesItsFirstEditIncrementally() throws Exception {
     compiler.close();
     compiler = new DevCompiler(dir, runtime.classpath(), runtime.processorPath(), "17");
-    assertTrue(compiler.upToDate());
+    assertTrue(compiler.resume());
+    project.replace("src/main/java/p/Names.java", "s.toUpperCase()", "s.toLowerCase()");
+    DevCompiler.Result r = compiler.compile();
+    assertTrue(r.success(), r.toString());
+    assertEquals("incremental", r.how(), "the state the last session saved is the base");
+    assertEquals("hello world", call("p.User", "text"));
+
+    // ...and the state saved after that incremental compile is the next session's base.
+    compiler.close();
+    compiler = new DevCompiler(dir, runtime.classpath(), runtime.processorPath(), "17");
+    assertTrue(compiler.resume());
+    project.replace("src/main/java/p/Names.java", "\"hello\"", "\"hi\"");
+    DevCompiler.Result constant = compiler.compile();
+    assertTrue(constant.how().startsWith("full"), "a constant is part of the signature");
+    assertEquals("hi world", call("p.User", "text"));
+  }
+
+  @Test
+  void aDamagedStateFileMeansAFullCompileNotAWrongOne() throws Exception {
+    compiler.close();
+    Path state = dir.resolve("target/silk/classes.state");
+    assertTrue(Files.isRegularFile(state));
+    Files.writeString(state, Files.readString(state).replaceFirst("\nG\t", "\nX\t"));
+    compiler = new DevCompiler(dir, runtime.classpath(), runtime.processorPath(), "17");
+    assertTrue(compiler.resume(), "the classes themselves are up to date");
+    project.replace("src/main/java/p/Names.java", "s.toUpperCase()", "s.toLowerCase()");
+    DevCompiler.Result r = compiler.compile();
+    assertEquals("full (no previous compile)", r.how());
+    assertEquals("hello world", call("p.User", "text"));
+  }
+
+  @Test
+  void aNewSessionWithoutAStateFileCompilesIncrementallyAfterItsWarmUp() throws Exception {
+    compiler.close();
+    Files.delete(dir.resolve("target/silk/classes.state"));
+    compiler = new DevCompiler(dir, runtime.classpath(), runtime.processorPath(), "17");
+    assertTrue(compiler.resume());
     compiler.warmUp();
     project.replace("src/main/java/p/Names.java", "s.toUpperCase()", "s.toLowerCase()");
     DevCompiler.Result r = compiler.compile();
