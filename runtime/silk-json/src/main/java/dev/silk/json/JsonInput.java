@@ -85,10 +85,10 @@ public final class JsonInput {
     1L, 10L, 100L, 1_000L, 10_000L, 100_000L, 1_000_000L, 10_000_000L, 100_000_000L
   };
 
-  /** Strings of one ASCII character, shared so that reading them allocates nothing. */
   /** Powers of ten up to 10^7, all exact as doubles. */
   private static final double[] DOUBLE_POW10 = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7};
 
+  /** Strings of one ASCII character, shared so that reading them allocates nothing. */
   private static final String[] ONE_CHAR = new String[128];
 
   static {
