@@ -141,9 +141,12 @@ SILK_HOME='$home'
 installed_java='$java'
 java="\${SILK_JAVA:-\$installed_java}"
 [ -x "\$java" ] || java=java
-# Short commands finish before C2 or a parallel collector would pay off (see docs/decisions.md);
-# silk dev runs long and compiles a lot, so it keeps the JVM's defaults.
+# Short commands finish before C2 or a parallel collector would pay off (see docs/decisions.md).
+# silk dev keeps G1 but stops at C1 too: C2 compiling javac took a core of two from the cold start
+# (-30 %) and edits were no faster (D82); SILK_JAVA_OPTS=-XX:TieredStopAtLevel=4 brings C2 back
+# for projects whose full compiles are long.
 tune="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+dev_tune="-XX:TieredStopAtLevel=1"
 archive="\$SILK_HOME/silk.jsa"
 command=""
 for arg in "\$@"; do
@@ -151,7 +154,7 @@ for arg in "\$@"; do
 done
 # silk dev maps its own archive (javac, Jetty, jte: twice the size, which a short command would
 # only pay for); a short command's archive stays small.
-[ "\$command" = dev ] && { tune=""; archive="\$SILK_HOME/silk-dev.jsa"; }
+[ "\$command" = dev ] && { tune="\$dev_tune"; archive="\$SILK_HOME/silk-dev.jsa"; }
 cds=""
 # The class-data-sharing archives (made at install time) only fit the JDK that made them;
 # -Xshare:auto falls back silently when one does not map. On JDK 25 silk dev maps an AOT cache
@@ -231,9 +234,10 @@ make_archive() { # make_archive NAME [--dev] [JVM flags of the training run...]
 make_dev_aot() { # an AOT cache of a silk dev training (JDK 25+); fails when none is usable
   training="$(mktemp -d)"
   rm -f "$home/silk-dev.aot"
-  if train aot.log --dev -XX:AOTCacheOutput="$home/silk-dev.aot" &&
+  # Trained and checked with the launcher's flags for silk dev, so the cache fits the JVM that maps it.
+  if train aot.log --dev -XX:TieredStopAtLevel=1 -XX:AOTCacheOutput="$home/silk-dev.aot" &&
     [[ -f "$home/silk-dev.aot" ]] &&
-    maps -XX:AOTCache="$home/silk-dev.aot" -XX:AOTMode=on; then
+    maps -XX:TieredStopAtLevel=1 -XX:AOTCache="$home/silk-dev.aot" -XX:AOTMode=on; then
     say "AOT:    $home/silk-dev.aot"
     rm -rf "$training"
     return 0
@@ -244,7 +248,7 @@ make_dev_aot() { # an AOT cache of a silk dev training (JDK 25+); fails when non
 }
 make_archive silk.jsa -XX:TieredStopAtLevel=1 -XX:+UseSerialGC
 if [[ "$feature" -lt 25 ]] || ! make_dev_aot; then
-  make_archive silk-dev.jsa --dev
+  make_archive silk-dev.jsa --dev -XX:TieredStopAtLevel=1
 fi
 
 mkdir -p "$bin_dir"
