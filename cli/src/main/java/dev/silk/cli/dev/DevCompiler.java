@@ -13,7 +13,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -264,8 +263,8 @@ public final class DevCompiler implements AutoCloseable {
     Files.deleteIfExists(stamp);
     Files.deleteIfExists(signatureFile);
     Files.deleteIfExists(stateFile);
-    clear(classes);
-    clear(generated);
+    FileTrees.delete(classes);
+    FileTrees.delete(generated);
     List<Path> javaFiles = new ArrayList<>(stamps.keySet());
     javaFiles.sort(null);
     Run run = run(javaFiles, classes, generated);
@@ -331,7 +330,7 @@ public final class DevCompiler implements AutoCloseable {
               && Files.isRegularFile(stamp)
               && Files.readString(stamp).equals(fingerprint(stamps));
       Path output = workDir.resolve("warmup/classes");
-      clear(workDir.resolve("warmup"));
+      FileTrees.delete(workDir.resolve("warmup"));
       List<Path> javaFiles = new ArrayList<>(stamps.keySet());
       javaFiles.sort(null);
       Run run = run(javaFiles, output, workDir.resolve("warmup/generated-sources"), giveWay);
@@ -369,8 +368,8 @@ public final class DevCompiler implements AutoCloseable {
 
   private Run run(List<Path> javaFiles, Path output, Path generatedOutput, BooleanSupplier stop)
       throws IOException {
-    clear(output);
-    clear(generatedOutput);
+    FileTrees.delete(output);
+    FileTrees.delete(generatedOutput);
     Files.createDirectories(output);
     Files.createDirectories(generatedOutput);
     files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(output));
@@ -575,17 +574,6 @@ public final class DevCompiler implements AutoCloseable {
           .filter(p -> !EditorFiles.isTemporary(p))
           .sorted()
           .toList();
-    }
-  }
-
-  private static void clear(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> walk = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) walk.sorted(Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(p);
-      }
     }
   }
 

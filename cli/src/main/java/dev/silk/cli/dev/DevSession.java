@@ -6,7 +6,6 @@ import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -21,7 +20,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.stream.Stream;
 
 /**
  * A {@code silk dev} session: the engine behind the command, usable without a terminal.
@@ -92,7 +90,7 @@ public final class DevSession implements AutoCloseable {
   public int start() throws IOException {
     Path root = options.root().toAbsolutePath().normalize();
     if (options.clean()) {
-      deleteTree(root.resolve("target/silk"));
+      FileTrees.delete(root.resolve("target/silk"));
     }
     model = PomReader.read(root, options.mainClass());
     String warning = model.versionWarning(options.cliVersion());
@@ -630,17 +628,6 @@ public final class DevSession implements AutoCloseable {
       }
     } catch (IOException e) {
       listener.warning("closing class loaders: " + e.getMessage());
-    }
-  }
-
-  private static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> walk = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) walk.sorted(Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(p);
-      }
     }
   }
 }

@@ -3,7 +3,6 @@ package dev.silk.cli.dev;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -61,7 +60,7 @@ final class TemplatesAhead {
     }
     String sources = host.templateSources(templates);
     Path generated = root.resolve("target/silk/jte-generated");
-    clear(generated);
+    FileTrees.delete(generated);
     List<String> names = host.generateTemplates(templates, generated);
     if (names.isEmpty()) {
       return null;
@@ -77,10 +76,10 @@ final class TemplatesAhead {
   static Path compile(Path root, Generated generated, DevCompiler compiler, HostBridge host)
       throws IOException {
     Path folder = classDirectory(root).resolve(FOLDER);
-    clear(folder);
+    FileTrees.delete(folder);
     boolean ok = compiler.compileAgainstClasses(generated.java(), folder);
     if (!ok || !generated.sources().equals(host.templateSources(sourceDirectory(root)))) {
-      clear(folder);
+      FileTrees.delete(folder);
       return null;
     }
     return folder;
@@ -92,17 +91,6 @@ final class TemplatesAhead {
     }
     try (Stream<Path> walk = Files.walk(dir)) {
       return walk.filter(p -> p.toString().endsWith(".java")).sorted().toList();
-    }
-  }
-
-  private static void clear(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> walk = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) walk.sorted(Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(p);
-      }
     }
   }
 }
