@@ -1,6 +1,7 @@
 package dev.silk.cli.codec;
 
 import dev.silk.cli.CommandException;
+import dev.silk.cli.FileTrees;
 import dev.silk.cli.dev.DevException;
 import dev.silk.cli.dev.RuntimeJars;
 import dev.silk.json.processor.JsonBoundProcessor;
@@ -13,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -98,7 +98,7 @@ final class ProjectCompiler {
         if (loader != null) {
           loader.close();
         }
-        delete(work);
+        FileTrees.delete(work);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
@@ -175,7 +175,7 @@ final class ProjectCompiler {
     } finally {
       if (!ok) {
         try {
-          delete(work);
+          FileTrees.delete(work);
         } catch (IOException e) {
           // best effort: the folder is in the temporary directory
         }
@@ -208,17 +208,6 @@ final class ProjectCompiler {
           .toList();
     } catch (IOException e) {
       throw CommandException.failure("cannot list " + sources + ": " + e.getMessage(), null);
-    }
-  }
-
-  static void delete(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> walk = Files.walk(dir)) {
-      for (Path p : (Iterable<Path>) walk.sorted(Comparator.reverseOrder())::iterator) {
-        Files.deleteIfExists(p);
-      }
     }
   }
 }

@@ -3,6 +3,7 @@ package dev.silk.cli.dev;
 import com.sun.source.util.JavacTask;
 import com.sun.source.util.TaskEvent;
 import com.sun.source.util.TaskListener;
+import dev.silk.cli.FileTrees;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;
@@ -325,10 +326,11 @@ public final class DevCompiler implements AutoCloseable {
     }
     try {
       Map<Path, String> stamps = stamps(javaFiles());
+      String fingerprint = fingerprint(stamps);
       boolean adopt =
           state == null
               && Files.isRegularFile(stamp)
-              && Files.readString(stamp).equals(fingerprint(stamps));
+              && Files.readString(stamp).equals(fingerprint);
       Path output = workDir.resolve("warmup/classes");
       FileTrees.delete(workDir.resolve("warmup"));
       List<Path> javaFiles = new ArrayList<>(stamps.keySet());
@@ -341,7 +343,7 @@ public final class DevCompiler implements AutoCloseable {
         if (bySource != null) {
           state = new CompileState(Map.copyOf(stamps), run.signatures(), bySource);
           writeSignatures(run.signatures());
-          state.save(stateFile, fingerprint(stamps));
+          state.save(stateFile, fingerprint);
         }
       }
     } catch (RuntimeException e) {

@@ -1,5 +1,6 @@
 package dev.silk.cli.dev;
 
+import dev.silk.cli.FileTrees;
 import dev.silk.cli.codec.ShapeLog;
 import java.io.IOException;
 import java.net.URLClassLoader;

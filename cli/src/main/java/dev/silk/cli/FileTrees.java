@@ -1,4 +1,4 @@
-package dev.silk.cli.dev;
+package dev.silk.cli;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -6,12 +6,14 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
-/** Deleting the dev server's own folders under {@code target/silk}. */
-final class FileTrees {
+/**
+ * Deleting the folders the CLI works in ({@code target/silk}, its codec checks' temporary folders).
+ */
+public final class FileTrees {
   private FileTrees() {}
 
   /** Deletes {@code dir} and everything under it; nothing when it does not exist. */
-  static void delete(Path dir) throws IOException {
+  public static void delete(Path dir) throws IOException {
     if (!Files.exists(dir)) {
       return;
     }
