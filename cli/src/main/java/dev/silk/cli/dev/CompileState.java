@@ -39,30 +39,34 @@ record CompileState(
    */
   void save(Path file, String fingerprint) throws IOException {
     StringBuilder text = new StringBuilder(HEADER).append('\n').append(fingerprint).append('\n');
+    boolean writable = true;
     for (Map.Entry<Path, String> e : new TreeMap<>(stamps).entrySet()) {
-      if (!line(text, "S", e.getKey().toString(), e.getValue())) {
-        Files.deleteIfExists(file);
-        return;
-      }
+      writable &= line(text, "S", e.getKey().toString(), e.getValue());
     }
     for (Map.Entry<String, String> e : new TreeMap<>(signatures).entrySet()) {
-      line(text, "G", e.getKey(), e.getValue());
+      writable &= line(text, "G", e.getKey(), e.getValue());
     }
     for (Map.Entry<String, Set<String>> e : new TreeMap<>(classesBySource).entrySet()) {
-      if (!line(text, "B", e.getKey(), String.join(" ", e.getValue()))) {
-        Files.deleteIfExists(file);
-        return;
-      }
+      writable &= line(text, "B", e.getKey(), String.join(" ", e.getValue()));
     }
-    Files.writeString(file, text, StandardCharsets.UTF_8);
+    if (writable) {
+      Files.writeString(file, text, StandardCharsets.UTF_8);
+    } else {
+      Files.deleteIfExists(file);
+    }
   }
 
-  /** The state saved in {@code file} for inputs with {@code fingerprint}, or null. */
-  static CompileState load(Path file, String fingerprint) throws IOException {
-    if (!Files.isRegularFile(file)) {
+  /**
+   * The state saved in {@code file} for inputs with {@code fingerprint}, or null (also for a file
+   * that cannot be read or is not UTF-8: the state only saves time, so its loss is a full compile).
+   */
+  static CompileState load(Path file, String fingerprint) {
+    List<String> lines;
+    try {
+      lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
       return null;
     }
-    List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
     if (lines.size() < 2 || !lines.get(0).equals(HEADER) || !lines.get(1).equals(fingerprint)) {
       return null;
     }

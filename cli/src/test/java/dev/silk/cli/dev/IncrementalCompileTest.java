@@ -191,6 +191,18 @@ class IncrementalCompileTest {
   }
 
   @Test
+  void aStateFileThatIsNotTextIsIgnoredNotAnError() throws Exception {
+    compiler.close();
+    Files.write(dir.resolve("target/silk/classes.state"), new byte[] {(byte) 0xFF, (byte) 0xFE});
+    compiler = new DevCompiler(dir, runtime.classpath(), runtime.processorPath(), "17");
+    assertTrue(compiler.resume());
+    project.replace("src/main/java/p/Names.java", "s.toUpperCase()", "s.toLowerCase()");
+    DevCompiler.Result r = compiler.compile();
+    assertEquals("full (no previous compile)", r.how());
+    assertEquals("hello world", call("p.User", "text"));
+  }
+
+  @Test
   void aNewSessionWithoutAStateFileCompilesIncrementallyAfterItsWarmUp() throws Exception {
     compiler.close();
     Files.delete(dir.resolve("target/silk/classes.state"));
