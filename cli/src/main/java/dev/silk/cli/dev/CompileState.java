@@ -23,8 +23,8 @@ import java.util.TreeMap;
  * this again.
  *
  * <p>The file is plain text, one entry per line: {@code S path stamp}, {@code G class hash}, {@code
- * B source class...}, tab-separated. A line that does not parse, or a fingerprint that differs, and
- * the file is ignored: the next compile is full, as without it.
+ * B source class...}, tab-separated. A line that does not parse, a fingerprint that differs or a
+ * file that cannot be read, and the file is ignored: the next compile is full, as without it.
  */
 record CompileState(
     Map<Path, String> stamps,
