@@ -1,6 +1,7 @@
 # Shared by run.sh and paired.sh (sourced, not run): where each server's jar is, how it starts,
-# and one wrk round with the CPU it cost. The functions read the caller's globals: here, java,
-# jvm_opts, port, server_cpu, wrk_cpu, connections, duration, results and pid.
+# one wrk round with the CPU it cost, and the wrk script of json-post. The functions read the
+# caller's globals: here, java, jvm_opts, port, server_cpu, wrk_cpu, connections, duration,
+# results and pid.
 
 jar_of() {
   case $1 in
@@ -72,4 +73,15 @@ measure() { # case output
   awk -v t="$((t1 - t0))" -v b="$((b1 - b0))" -v s="$((s1 - s0))" -v w="$w" 'BEGIN {
     e = t / 1e9; other = (b - s - w) / (e * 100) * 100; if (other < 0) other = 0
     printf "%.3f %d %d %.1f\n", e, s, w, other }'
+}
+
+# The wrk script of json-post: POST the document Verify wrote beside the results.
+write_post_lua() {
+  cat > "$results/post.lua" << LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+local f = assert(io.open("$results/post-body.json", "rb"))
+wrk.body = f:read("*a")
+f:close()
+LUA
 }

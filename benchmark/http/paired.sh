@@ -114,13 +114,7 @@ for s in "${servers[@]}"; do
     "$results/verify-$s.tsv" "$results/post-body.json" | sed "s/^/  $s: /"
 done
 
-cat > "$results/post.lua" << LUA
-wrk.method = "POST"
-wrk.headers["Content-Type"] = "application/json"
-local f = assert(io.open("$results/post-body.json", "rb"))
-wrk.body = f:read("*a")
-f:close()
-LUA
+write_post_lua
 
 IFS=, read -r -a case_list <<< "$cases"
 verified=()

@@ -139,13 +139,7 @@ for s in "${available[@]}"; do
     || log "$s: start-up not measured"
 done
 
-cat > "$results/post.lua" << LUA
-wrk.method = "POST"
-wrk.headers["Content-Type"] = "application/json"
-local f = assert(io.open("$results/post-body.json", "rb"))
-wrk.body = f:read("*a")
-f:close()
-LUA
+write_post_lua
 
 # One start of server $1, the $2nd of $starts: verify, warm every case, then per case a warm-up and
 # the rounds that belong to this start (round r is taken in start ((r - 1) % starts) + 1).

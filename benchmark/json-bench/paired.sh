@@ -43,10 +43,7 @@ log() { printf '[paired] %s\n' "$*" >&2; }
 
 if [ $build = 1 ]; then
   log "building silk-json, its processor and json-bench"
-  (cd "$root" && mvn -B -q install -Dmaven.test.skip=true -Dspotless.check.skip=true \
-      -pl runtime/silk-json,runtime/silk-json-processor)
-  (cd "$root" && mvn -B -q -f benchmark/pom.xml clean -pl bench-data)
-  (cd "$root" && mvn -B -q -f benchmark/pom.xml package -DskipTests -pl json-bench -am)
+  "$here/build.sh"
 fi
 jar=$here/target/benchmarks.jar
 results=$here/target/paired-$(date +%Y%m%d-%H%M%S)
