@@ -520,9 +520,28 @@ public final class JsonInput {
    * of the object.
    */
   public int keyHead() {
-    int p = state == OBJECT_KEY ? pos : memberStart();
-    if (p < 0) {
-      return 0;
+    int s = state;
+    int p = pos;
+    if (s == OBJECT_NEXT && p + 1 < end) {
+      // The compact ,"name" and the closing brace inline, so a codec's loop needs no hasNext().
+      byte c = buf[p];
+      if (c == '}') {
+        return 0;
+      }
+      if (c == ',' && buf[p + 1] == '"') {
+        pos = ++p;
+        state = OBJECT_KEY;
+      } else {
+        p = memberStart();
+        if (p < 0) {
+          return 0;
+        }
+      }
+    } else if (s != OBJECT_KEY) {
+      p = memberStart();
+      if (p < 0) {
+        return 0;
+      }
     }
     int q = p + 1;
     if (q + 4 <= end) {

@@ -205,8 +205,8 @@ final class RecordCodecWriter {
       code.line(
           "// The document left declared order: find each later key by its first bytes and read its");
       code.line("// value right there, in the case that matched.");
-      code.open("while (in.hasNext())");
-      code.open("switch (in.keyHead())");
+      code.open("for (int head = in.keyHead(); head != 0; head = in.keyHead())");
+      code.open("switch (head)");
       Map<Integer, List<Integer>> byHead = new LinkedHashMap<>();
       for (int i = 0; i < members.size(); i++) {
         byHead.computeIfAbsent(Names.head(members.get(i).json()), h -> new ArrayList<>()).add(i);

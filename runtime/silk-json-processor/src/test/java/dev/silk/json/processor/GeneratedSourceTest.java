@@ -64,7 +64,9 @@ class GeneratedSourceTest {
     assertTrue(source.contains("private static final int HEAD_ID = 0x00226469;"), source);
     assertTrue(source.contains("out.put(KEY_ID, value.id());"), source);
     assertTrue(source.contains("if (!in.nextKeyIs(KEY_ID))"), source);
-    assertTrue(source.contains("switch (in.keyHead())"), source);
+    assertTrue(
+        source.contains("for (int head = in.keyHead(); head != 0; head = in.keyHead())"), source);
+    assertTrue(source.contains("switch (head)"), source);
     assertTrue(
         source.contains("JsonKey.of(\"NEW\"), JsonKey.of(\"paid\"), JsonKey.of(\"SHIPPED\")"),
         source);
