@@ -523,21 +523,17 @@ public final class JsonInput {
     int s = state;
     int p = pos;
     if (s == OBJECT_NEXT && p + 1 < end) {
-      // The compact ,"name" and the closing brace inline, so a codec's loop needs no hasNext().
+      // The closing brace and the compact ,"name" inline, so a codec's loop needs no hasNext().
       byte c = buf[p];
       if (c == '}') {
         return 0;
       }
       if (c == ',' && buf[p + 1] == '"') {
         pos = ++p;
-        state = OBJECT_KEY;
-      } else {
-        p = memberStart();
-        if (p < 0) {
-          return 0;
-        }
+        state = s = OBJECT_KEY;
       }
-    } else if (s != OBJECT_KEY) {
+    }
+    if (s != OBJECT_KEY) {
       p = memberStart();
       if (p < 0) {
         return 0;
