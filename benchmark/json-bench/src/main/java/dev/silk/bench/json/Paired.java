@@ -36,9 +36,19 @@ public final class Paired {
   private Paired() {}
 
   public static void main(String[] args) {
-    Map<String, String> o = options(args);
+    try {
+      measure(options(args));
+    } catch (IllegalArgumentException e) {
+      // A wrong option, case, implementation or number: say which, without a stack trace.
+      System.err.println("paired: " + e.getMessage());
+      System.exit(2);
+    }
+  }
+
+  private static void measure(Map<String, String> o) {
     String caseName = require(o, "--case");
     String op = require(o, "--op");
+    ToIntFunction<Bound<?>> operation = operation(op);
     String subjectName = o.getOrDefault("--subject", "silk-codec");
     String peerName = o.getOrDefault("--peer", "fastjson2");
     double warmupSeconds = Double.parseDouble(o.getOrDefault("--warmup", "8"));
@@ -55,7 +65,6 @@ public final class Paired {
         System.exit(1);
       }
     }
-    ToIntFunction<Bound<?>> operation = operation(op);
 
     // Warm both up in turn, then size each side's slice from its warmed speed.
     long until = System.nanoTime() + (long) (warmupSeconds * 1e9);
