@@ -25,7 +25,7 @@ orders:read,orders:write,plain:read,plain:write,korean:read,korean:write,reverse
 long-en:read,long-en:write,long-ko:read,long-ko:write,spaced:read,indented:read,ids13:read,\
 ids13:write,ids18:read,ids18:write,tiny-strings:read,tiny-strings:write"
 cells=$all_cells peer=fastjson2 jvms=3 rounds=200 warmup=8 build=1 publish=1
-command_line="benchmark/json-bench/paired.sh $*"
+command_line="benchmark/json-bench/paired.sh${*:+ $*}"
 while [ $# -gt 0 ]; do
   case $1 in
     --cells) cells=$2; shift 2 ;;
