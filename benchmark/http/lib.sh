@@ -7,6 +7,7 @@ jar_of() {
   case $1 in
     silk) echo "$here/silk/target/silk-bench.jar" ;;
     jetty-servlet) echo "$here/jetty-servlet/target/jetty-servlet-bench.jar" ;;
+    jetty-core) echo "$here/jetty-core/target/jetty-core-bench.jar" ;;
     spring-boot) echo "$here/spring-boot/target/spring-boot-bench.jar" ;;
     javalin) echo "$here/javalin/target/javalin-bench.jar" ;;
     *) echo "unknown server $1" >&2; return 1 ;;

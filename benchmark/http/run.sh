@@ -25,7 +25,8 @@
 # Results go to benchmark/http/target/results-<time>/; the table into docs/benchmarks.md between
 # <!-- http-bench:begin --> and <!-- http-bench:end -->.
 #
-# Options: --quick  --servers silk,jetty-servlet,spring-boot,javalin
+# Options: --quick  --servers silk,jetty-servlet,spring-boot,javalin (or jetty-core: Jetty's core
+#          API alone, serving /text only, the start-up floor of D94; give it --cases text)
 #          --cases text,json,json-list,json-post,fortunes,static  --warmup 15s  --prewarm 15s
 #          --duration 15s
 #          --rounds 3  --starts 3 (the rounds are spread over this many starts)  --connections 64
@@ -105,7 +106,7 @@ if [ $build = 1 ]; then
       -pl runtime/silk-json,runtime/silk-json-processor,runtime/silk-web -am) \
     || log "the runtime did not build: the servers that need it will be missing"
   (cd "$root" && mvn -B -q -fae -f benchmark/pom.xml package -DskipTests \
-      -pl bench-data,http/harness,http/silk,http/jetty-servlet,http/spring-boot,http/javalin -am) \
+      -pl bench-data,http/harness,http/silk,http/jetty-servlet,http/jetty-core,http/spring-boot,http/javalin -am) \
     || log "some servers did not build; they are left out"
 fi
 
