@@ -405,16 +405,20 @@ public final class JsonInput {
     int p = pos;
     int s = state;
     byte[] b = buf;
-    if (s == OBJECT_NEXT) {
-      if (end - p >= key.laterSpan
-          && ((long) LONGS.get(b, p) & key.laterMask) == key.laterWord0
+    if (s == OBJECT_NEXT && end - p >= 8) {
+      long w = (long) LONGS.get(b, p);
+      if ((w & key.laterMask) == key.laterWord0
+          && end - p >= key.laterSpan
           && ((long) LONGS.get(b, p + key.laterTailAt) & key.laterTailMask) == key.laterTail) {
         pos = p + key.commaQuotedColon.length;
         state = OBJECT_VALUE;
         return true;
       }
-      if (end - p - 2 >= key.firstSpan && b[p] == ',' && b[p + 1] == ' ') {
-        p += 2; // ", " between members, as Python's json.dumps writes them
+      if ((byte) w == ',' && (w >>> 8 & indentMask) == indentWord) {
+        // The comma, then the whitespace the last member name had before it (none until some is
+        // seen; up to seven bytes here): the space of ", " as json.dumps writes it, or a pretty
+        // printer's newline and indentation.
+        p += 1 + indentLength;
         s = OBJECT_KEY;
       }
     }
@@ -426,11 +430,11 @@ public final class JsonInput {
         state = OBJECT_VALUE;
         return true;
       }
-      if (end - p >= 16
+      if (end - p >= 8
           && b[p] == '"'
-          && (((long) LONGS.get(b, p) & key.quotedMask0) != key.quotedName0
-              || ((long) LONGS.get(b, p + 8) & key.quotedMask1) != key.quotedName1)) {
-        // Another name is here (a record out of declared order): no, without the slow call.
+          && ((long) LONGS.get(b, p) & key.quotedMask0) != key.quotedName0) {
+        // Another name is here (a record out of declared order): no, without the slow call. Names
+        // that differ only past their first seven bytes get the same answer from the slow call.
         pos = p;
         state = OBJECT_KEY;
         return false;
@@ -488,6 +492,7 @@ public final class JsonInput {
       if (p + 1 < end && b[p] == ',' && b[p + 1] == ' ') {
         k = key.quotedColon;
         if (p + 2 + k.length <= end && regionEquals(b, p + 2, k)) {
+          learnIndent(p + 1, p + 2); // so that nextKeyIs matches the next name inline
           pos = p + 2 + k.length;
           state = OBJECT_VALUE;
           return true;

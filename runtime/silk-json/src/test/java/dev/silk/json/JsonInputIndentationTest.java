@@ -16,26 +16,33 @@ import org.junit.jupiter.api.Test;
 class JsonInputIndentationTest {
   private static final long SEED = 0x1DE4_2026L;
   private static final JsonKey[] KEYS = {
-    JsonKey.of("a"), JsonKey.of("bb"), JsonKey.of("a somewhat longer name"), JsonKey.of("d")
+    JsonKey.of("a"),
+    JsonKey.of("bb"),
+    JsonKey.of("a somewhat longer name"),
+    JsonKey.of("d"),
+    // Shares its first seven bytes with the longer name: out of order, nextKeyIs cannot say no
+    // from the first word alone.
+    JsonKey.of("a somewhere")
   };
   private static final String[] BREAKS = {"\n", "\r\n", "\n\t", ""};
 
   /**
-   * An object of KEYS in order (sometimes swapped), values 0..3, nested objects indented deeper.
+   * An object of KEYS in order (sometimes two swapped), values 0..4, nested objects indented
+   * deeper; the whitespace before a name is the object's indentation or, now and then, one space.
    */
   private static String document(SplittableRandom random, int depth) {
     String lineBreak = BREAKS[random.nextInt(BREAKS.length)];
     String inner = lineBreak + " ".repeat(random.nextInt(11));
     StringBuilder doc = new StringBuilder("{");
-    int[] order = {0, 1, 2, 3};
+    int[] order = {0, 1, 2, 3, 4};
     if (random.nextInt(3) == 0) {
-      int i = random.nextInt(4);
-      int j = random.nextInt(4);
+      int i = random.nextInt(order.length);
+      int j = random.nextInt(order.length);
       int t = order[i];
       order[i] = order[j];
       order[j] = t;
     }
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < order.length; i++) {
       doc.append(i == 0 ? "" : ",").append(random.nextInt(8) == 0 ? " " : inner);
       doc.append('"').append(KEYS[order[i]].name()).append("\": ");
       if (depth < 2 && random.nextInt(4) == 0) {
