@@ -1174,6 +1174,23 @@ public final class JsonInput {
   private int scanPlain(int p) {
     byte[] b = buf;
     int e = end;
+    while (p + 16 <= e) {
+      // Two words a step for long text: one branch per sixteen bytes.
+      long w0 = (long) LONGS.get(b, p);
+      long w1 = (long) LONGS.get(b, p + 8);
+      long q0 = w0 ^ 0x2222222222222222L;
+      long s0 = w0 ^ 0x5C5C5C5C5C5C5C5CL;
+      long q1 = w1 ^ 0x2222222222222222L;
+      long s1 = w1 ^ 0x5C5C5C5C5C5C5C5CL;
+      long m0 = ((q0 - ONES) | (s0 - ONES) | (w0 - 0x2020202020202020L) | w0) & HIGHS;
+      long m1 = ((q1 - ONES) | (s1 - ONES) | (w1 - 0x2020202020202020L) | w1) & HIGHS;
+      if ((m0 | m1) != 0) {
+        return m0 != 0
+            ? p + (Long.numberOfTrailingZeros(m0) >>> 3)
+            : p + 8 + (Long.numberOfTrailingZeros(m1) >>> 3);
+      }
+      p += 16;
+    }
     while (p + 8 <= e) {
       long w = (long) LONGS.get(b, p);
       long q = w ^ 0x2222222222222222L;

@@ -137,4 +137,31 @@ class JsonInputStringsTest {
           "seed " + (SEED + 2) + ", case " + i + ": " + json);
     }
   }
+
+  @Test
+  void aCharThatEndsThePlainRunIsFoundAtEveryPlaceOfIt() {
+    // The plain-ASCII scan steps sixteen bytes, then eight, then one: whatever ends the run (the
+    // closing quote, an escape, a control character, UTF-8) must be found at every offset of each.
+    String letters = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    String[] enders = {
+      "", "\"", "\\", "\n", "\u0001", "\u007f", "\u00e9", "\ud55c", "\ud83d\ude00"
+    };
+    for (int length = 0; length <= 40; length++) {
+      for (int at = 0; at <= length; at++) {
+        for (String ender : enders) {
+          String s = letters.substring(0, at) + ender + letters.substring(at, length);
+          String json = JACKSON.writeValueAsString(s);
+          JsonInput alone = JsonInput.of(json);
+          assertEquals(s, alone.readString(), json);
+          alone.end();
+          JsonInput inArray = JsonInput.of("[" + json + ",\"" + letters + "\"]");
+          inArray.beginArray();
+          assertEquals(s, inArray.readString(), json);
+          assertEquals(letters, inArray.readString(), json);
+          inArray.endArray();
+          inArray.end();
+        }
+      }
+    }
+  }
 }
