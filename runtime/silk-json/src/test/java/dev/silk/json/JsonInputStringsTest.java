@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Random Unicode strings, encoded by Jackson or with every escape JSON has, read back equal. */
@@ -139,6 +140,8 @@ class JsonInputStringsTest {
   }
 
   @Test
+  // A scan that answers a wrong offset can send the read round in a loop: fail, do not hang.
+  @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
   void aCharThatEndsThePlainRunIsFoundAtEveryPlaceOfIt() {
     // The plain-ASCII scan steps sixteen bytes, then eight, then one: whatever ends the run (the
     // closing quote, an escape, a control character, UTF-8) must be found at every offset of each.
