@@ -475,12 +475,13 @@ public final class DevSession implements AutoCloseable {
       report(failed);
       return;
     }
-    // The new app serves from here on: browsers may look again at once, bookkeeping can wait.
-    host.changed("reload");
-    long swapped = System.nanoTime();
+    // The new app serves from here on: its generation first, so that nobody who sees its pages
+    // reads the old number; then browsers may look again at once, and the bookkeeping can wait.
     synchronized (this) {
       generation = gen;
     }
+    host.changed("reload");
+    long swapped = System.nanoTime();
     current.set(loader);
     problem = null;
     closeRetiredLoaders();

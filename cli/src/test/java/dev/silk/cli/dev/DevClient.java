@@ -123,6 +123,21 @@ final class DevClient implements AutoCloseable {
    * The session's app generation once no reload has happened for two seconds: a busy machine may
    * still be delivering the previous step's file events.
    */
+  /**
+   * Waits up to ten seconds for the session's app generation to pass {@code generation}; answers
+   * whether it did. The page of a new app can answer a moment before its number is recorded.
+   */
+  static boolean generationPassed(DevSession session, int generation) throws InterruptedException {
+    long deadline = System.currentTimeMillis() + 10_000;
+    while (session.generation() <= generation) {
+      if (System.currentTimeMillis() > deadline) {
+        return false;
+      }
+      Thread.sleep(10);
+    }
+    return true;
+  }
+
   static int settledGeneration(DevSession session) throws InterruptedException {
     int seen = session.generation();
     long quietSince = System.currentTimeMillis();
