@@ -199,7 +199,8 @@ final class DoubleWriter {
     long last = rest - middle * 100_000_000;
     byte lead = (byte) ('0' + first);
     long w1 = Digits.eightDigits(middle);
-    long w2 = Digits.eightDigits(last);
+    // Most doubles in documents (prices, coordinates, ratings) have at most nine digits.
+    long w2 = last == 0 ? ZEROS : Digits.eightDigits(last);
     int significant;
     if (last != 0) {
       significant = 17 - (Long.numberOfLeadingZeros(w2 - ZEROS) >>> 3);
