@@ -123,6 +123,20 @@ final class DevClient implements AutoCloseable {
    * The session's app generation once no reload has happened for two seconds: a busy machine may
    * still be delivering the previous step's file events.
    */
+  static int settledGeneration(DevSession session) throws InterruptedException {
+    int seen = session.generation();
+    long quietSince = System.currentTimeMillis();
+    while (System.currentTimeMillis() - quietSince < 2000) {
+      Thread.sleep(25);
+      int now = session.generation();
+      if (now != seen) {
+        seen = now;
+        quietSince = System.currentTimeMillis();
+      }
+    }
+    return seen;
+  }
+
   /**
    * Waits up to ten seconds for the session's app generation to pass {@code generation}; answers
    * whether it did. The page of a new app can answer a moment before its number is recorded.
@@ -136,19 +150,5 @@ final class DevClient implements AutoCloseable {
       Thread.sleep(10);
     }
     return true;
-  }
-
-  static int settledGeneration(DevSession session) throws InterruptedException {
-    int seen = session.generation();
-    long quietSince = System.currentTimeMillis();
-    while (System.currentTimeMillis() - quietSince < 2000) {
-      Thread.sleep(25);
-      int now = session.generation();
-      if (now != seen) {
-        seen = now;
-        quietSince = System.currentTimeMillis();
-      }
-    }
-    return seen;
   }
 }

@@ -1115,7 +1115,7 @@ public final class JsonInput {
       long w = (long) LONGS.get(b, p);
       long q = w ^ 0x2222222222222222L;
       long s = w ^ 0x5C5C5C5C5C5C5C5CL;
-      // As in scanPlain, with bytes of 0x80 or more masked out by ~w: none of them borrows, so they
+      // As in notPlain, with bytes of 0x80 or more masked out by ~w: none of them borrows, so they
       // set no flag in a byte above either.
       long m = ((q - ONES) | (s - ONES) | (w - 0x2020202020202020L)) & ~w & HIGHS;
       if (m != 0) {
@@ -1169,6 +1169,17 @@ public final class JsonInput {
   }
 
   /**
+   * The high bit of each byte of {@code w} that is '"' or '\\' (zero after the xor), below 0x20, or
+   * not ASCII. An ASCII byte that is none of these keeps bit 7 clear in all three differences, and
+   * borrows only run upward from a flagged byte, so the lowest flag is exact.
+   */
+  private static long notPlain(long w) {
+    long q = w ^ 0x2222222222222222L;
+    long s = w ^ 0x5C5C5C5C5C5C5C5CL;
+    return ((q - ONES) | (s - ONES) | (w - 0x2020202020202020L) | w) & HIGHS;
+  }
+
+  /**
    * The position of the first byte from p that is a quote, a backslash, a control character or not
    * ASCII (or the end), sixteen bytes at a time, then eight, then one.
    */
@@ -1177,14 +1188,8 @@ public final class JsonInput {
     int e = end;
     while (p + 16 <= e) {
       // Two words a step for long text: one branch per sixteen bytes.
-      long w0 = (long) LONGS.get(b, p);
-      long w1 = (long) LONGS.get(b, p + 8);
-      long q0 = w0 ^ 0x2222222222222222L;
-      long s0 = w0 ^ 0x5C5C5C5C5C5C5C5CL;
-      long q1 = w1 ^ 0x2222222222222222L;
-      long s1 = w1 ^ 0x5C5C5C5C5C5C5C5CL;
-      long m0 = ((q0 - ONES) | (s0 - ONES) | (w0 - 0x2020202020202020L) | w0) & HIGHS;
-      long m1 = ((q1 - ONES) | (s1 - ONES) | (w1 - 0x2020202020202020L) | w1) & HIGHS;
+      long m0 = notPlain((long) LONGS.get(b, p));
+      long m1 = notPlain((long) LONGS.get(b, p + 8));
       if ((m0 | m1) != 0) {
         return m0 != 0
             ? p + (Long.numberOfTrailingZeros(m0) >>> 3)
@@ -1193,13 +1198,7 @@ public final class JsonInput {
       p += 16;
     }
     while (p + 8 <= e) {
-      long w = (long) LONGS.get(b, p);
-      long q = w ^ 0x2222222222222222L;
-      long s = w ^ 0x5C5C5C5C5C5C5C5CL;
-      // A byte's high bit is set in m when it is '"' or '\\' (zero after the xor), below 0x20, or
-      // not ASCII. An ASCII byte that is none of these keeps bit 7 clear in all three differences,
-      // and borrows only run upward from a flagged byte, so the lowest flag is exact.
-      long m = ((q - ONES) | (s - ONES) | (w - 0x2020202020202020L) | w) & HIGHS;
+      long m = notPlain((long) LONGS.get(b, p));
       if (m != 0) {
         return p + (Long.numberOfTrailingZeros(m) >>> 3);
       }
