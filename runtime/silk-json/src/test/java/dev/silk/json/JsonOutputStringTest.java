@@ -10,10 +10,10 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Strings written by {@link JsonOutput}, short (char loop) and long (ASCII encoder, indexOf and
- * shifted escapes), are byte for byte what a plain reference encoder writes, and Jackson reads them
- * back as the original String. (Lone surrogates are refused, see {@link
- * #loneSurrogatesAreRefusedWithTheirPlace}.)
+ * Strings written by {@link JsonOutput}, short (the JDK's Latin-1 copy when it is plain ASCII, the
+ * char loop otherwise) and long (ASCII encoder, indexOf and shifted escapes), are byte for byte
+ * what a plain reference encoder writes, and Jackson reads them back as the original String. (Lone
+ * surrogates are refused, see {@link #loneSurrogatesAreRefusedWithTheirPlace}.)
  */
 class JsonOutputStringTest {
   private static final JsonMapper JACKSON = JsonMapper.builder().build();
@@ -156,6 +156,35 @@ class JsonOutputStringTest {
           String member = new JsonOutput(0).beginObject().put(key, s).endObject().toString();
           assertEquals("{\"k\":" + reference(s) + "}", member, context);
         }
+      }
+    }
+  }
+
+  @Test
+  void aCharPastLatin1WhoseLowByteIsPlainAsciiIsWrittenWholeAtEveryPlace() {
+    // The copied path (PlainAscii) takes the bytes of the JDK's Latin-1 encoder, which writes '?'
+    // for a char it cannot map: U+0141's low byte is 'A', U+0122's a quote, U+015C's a backslash,
+    // U+013F's '?', U+0100's NUL. Each must come out as its UTF-8, wherever it stands, and a '?'
+    // of the string itself as '?'.
+    String[] odd = {
+      "\u0141", "\u0122", "\u015C", "\u013F", "\u0100", "\u00e9", "?", "\u007f", "\uD83D\uDE00"
+    };
+    JsonKey key = JsonKey.of("k");
+    for (int length = PlainAscii.MIN_LENGTH - 1; length < JsonOutput.LONG_STRING; length++) {
+      for (int at = 0; at < length; at++) {
+        for (String c : odd) {
+          String s = "x".repeat(at) + c + "y".repeat(length - at - 1);
+          String context =
+              "length " + length + ", U+" + Integer.toHexString(c.charAt(0)) + " at " + at;
+          check(s, context);
+          String member = new JsonOutput(0).beginObject().put(key, s).endObject().toString();
+          assertEquals("{\"k\":" + reference(s) + "}", member, context);
+          String name = new JsonOutput(0).beginObject().key(s).value(1).endObject().toString();
+          assertEquals("{" + reference(s) + ":1}", name, context);
+        }
+        String lone = "x".repeat(at) + '\uDC00' + "y".repeat(length - at - 1);
+        JsonException e = assertThrows(JsonException.class, () -> written(lone), lone);
+        assertTrue(e.getMessage().contains("at index " + at + ")"), e.getMessage());
       }
     }
   }

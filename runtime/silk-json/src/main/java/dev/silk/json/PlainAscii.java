@@ -1,0 +1,73 @@
+package dev.silk.json;
+
+import static dev.silk.json.Digits.LONG;
+
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The bytes of a short String that JSON writes as they are, copied by the JDK instead of by a loop
+ * over its chars.
+ *
+ * <p>For a String the JDK stores as Latin-1 (every String whose chars are all below U+0100), {@code
+ * getBytes(ISO_8859_1)} is one array copy with no pass over the chars; its bytes are then checked
+ * eight at a time. This is the only public way to reach a String's bytes without a pass of our own,
+ * and it costs one short-lived array per string: without it, writing records of short ASCII strings
+ * took 1.3x fastjson2's time, with it about 1.05x (docs/decisions.md, D102).
+ */
+final class PlainAscii {
+  /**
+   * Shorter strings take the char loop: their copy costs more than it saves, and eight bytes is the
+   * word the check reads.
+   */
+  static final int MIN_LENGTH = 8;
+
+  private static final long ONES = 0x0101_0101_0101_0101L;
+  private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
+
+  private PlainAscii() {}
+
+  /**
+   * The bytes of {@code s} (of {@code length} chars, at least {@link #MIN_LENGTH} and below {@link
+   * JsonOutput#LONG_STRING}) when every char is printable ASCII other than quote, backslash and
+   * {@code ?}; null otherwise, and then the caller takes the char loop.
+   *
+   * <p>{@code ?} is refused because the encoder writes it for a char it cannot map (past U+00FF, or
+   * a lone surrogate), so a {@code ?} in the copy may stand for one. A string that starts or ends
+   * past ASCII is not copied at all: Korean or accented text would be copied only to be refused.
+   */
+  static byte[] of(String s, int length) {
+    if (length < MIN_LENGTH || s.charAt(0) >= 0x80 || s.charAt(length - 1) >= 0x80) {
+      return null;
+    }
+    byte[] bytes = s.getBytes(StandardCharsets.ISO_8859_1);
+    if (bytes.length != length) {
+      return null; // a surrogate pair became one '?'
+    }
+    long found = 0;
+    int i = 0;
+    for (; i + 8 <= length; i += 8) {
+      found |= notPlain((long) LONG.get(bytes, i));
+    }
+    if (i < length) {
+      // The last eight bytes, overlapping the words already checked.
+      found |= notPlain((long) LONG.get(bytes, length - 8));
+    }
+    return found == 0 ? bytes : null;
+  }
+
+  /**
+   * The high bit of each byte of {@code w} that is a quote, a backslash, a {@code ?}, a control
+   * character or not ASCII; zero when all eight are plain.
+   */
+  private static long notPlain(long w) {
+    long quote = w ^ 0x2222_2222_2222_2222L;
+    long backslash = w ^ 0x5C5C_5C5C_5C5C_5C5CL;
+    long question = w ^ 0x3F3F_3F3F_3F3F_3F3FL;
+    return ((quote - ONES)
+            | (backslash - ONES)
+            | (question - ONES)
+            | (w - 0x2020_2020_2020_2020L)
+            | w)
+        & HIGH_BITS;
+  }
+}
