@@ -383,15 +383,8 @@ public final class JsonOutput {
     }
     int length = v.length();
     if (length < LONG_STRING) {
-      byte[] plain = PlainAscii.of(v, length);
-      if (plain != null) {
-        int p = beforeValue(length + 2);
-        pos = quote(buf, p, plain, length);
-      } else {
-        char[] cs = copy(v, length);
-        int p = beforeValue(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
-        pos = quote(buf, p, cs, length);
-      }
+      int p = beforeValue(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
+      pos = quoteShort(p, v, length);
     } else {
       pos = beforeValue(0);
       writeQuoted(v);
@@ -478,15 +471,8 @@ public final class JsonOutput {
     int length = v.length();
     if (length < LONG_STRING) {
       // One reservation for the key and the string.
-      byte[] plain = PlainAscii.of(v, length);
-      if (plain != null) {
-        int p = putKey(key, length + 2);
-        pos = quote(buf, p, plain, length);
-      } else {
-        char[] cs = copy(v, length);
-        int p = putKey(key, length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
-        pos = quote(buf, p, cs, length);
-      }
+      int p = putKey(key, length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
+      pos = quoteShort(p, v, length);
     } else {
       pos = putKey(key, 0);
       writeQuoted(v);
@@ -711,15 +697,17 @@ public final class JsonOutput {
       writer.write(this, s, length);
       return;
     }
-    byte[] plain = PlainAscii.of(s, length);
-    if (plain != null) {
-      ensure(length + 2);
-      pos = quote(buf, pos, plain, length);
-      return;
-    }
-    char[] cs = copy(s, length);
     ensure(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
-    pos = quote(buf, pos, cs, length);
+    pos = quoteShort(pos, s, length);
+  }
+
+  /**
+   * Writes a short string (under {@link #LONG_STRING}) quoted at {@code p}, six bytes per char
+   * reserved: plain ASCII as the JDK copies it (D102), anything else through the char loop.
+   */
+  private int quoteShort(int p, String s, int length) {
+    int end = PlainAscii.writeQuoted(s, length, buf, p);
+    return end >= 0 ? end : quote(buf, p, copy(s, length), length);
   }
 
   /** Copies the chars of a short string (under {@link #LONG_STRING}) out once, to scan an array. */
@@ -730,14 +718,6 @@ public final class JsonOutput {
     }
     s.getChars(0, length, cs, 0);
     return cs;
-  }
-
-  /** Writes {@code plain[0, length)}, bytes JSON takes as they are, quoted at {@code p}. */
-  private static int quote(byte[] b, int p, byte[] plain, int length) {
-    b[p] = '"';
-    System.arraycopy(plain, 0, b, p + 1, length);
-    b[p + 1 + length] = '"';
-    return p + length + 2;
   }
 
   /** Writes {@code cs[0, length)} quoted at {@code p}, room reserved; returns the end. */
