@@ -383,8 +383,15 @@ public final class JsonOutput {
     }
     int length = v.length();
     if (length < LONG_STRING) {
-      int p = beforeValue(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
-      pos = quoteShort(p, v, length);
+      byte[] plain = PlainAscii.of(v, length);
+      if (plain != null) {
+        int p = beforeValue(length + 2);
+        pos = quote(buf, p, plain, length);
+      } else {
+        char[] cs = copy(v, length);
+        int p = beforeValue(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
+        pos = quote(buf, p, cs, length);
+      }
     } else {
       pos = beforeValue(0);
       writeQuoted(v);
@@ -471,8 +478,15 @@ public final class JsonOutput {
     int length = v.length();
     if (length < LONG_STRING) {
       // One reservation for the key and the string.
-      int p = putKey(key, length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
-      pos = quoteShort(p, v, length);
+      byte[] plain = PlainAscii.of(v, length);
+      if (plain != null) {
+        int p = putKey(key, length + 2);
+        pos = quote(buf, p, plain, length);
+      } else {
+        char[] cs = copy(v, length);
+        int p = putKey(key, length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
+        pos = quote(buf, p, cs, length);
+      }
     } else {
       pos = putKey(key, 0);
       writeQuoted(v);
@@ -697,17 +711,15 @@ public final class JsonOutput {
       writer.write(this, s, length);
       return;
     }
+    byte[] plain = PlainAscii.of(s, length);
+    if (plain != null) {
+      ensure(length + 2);
+      pos = quote(buf, pos, plain, length);
+      return;
+    }
+    char[] cs = copy(s, length);
     ensure(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
-    pos = quoteShort(pos, s, length);
-  }
-
-  /**
-   * Writes a short string (under {@link #LONG_STRING}) quoted at {@code p}, six bytes per char
-   * reserved: plain ASCII as the JDK copies it (D102), anything else through the char loop.
-   */
-  private int quoteShort(int p, String s, int length) {
-    int end = PlainAscii.writeQuoted(s, length, buf, p);
-    return end >= 0 ? end : quote(buf, p, copy(s, length), length);
+    pos = quote(buf, pos, cs, length);
   }
 
   /** Copies the chars of a short string (under {@link #LONG_STRING}) out once, to scan an array. */
@@ -718,6 +730,14 @@ public final class JsonOutput {
     }
     s.getChars(0, length, cs, 0);
     return cs;
+  }
+
+  /** Writes {@code plain[0, length)}, bytes JSON takes as they are, quoted at {@code p}. */
+  private static int quote(byte[] b, int p, byte[] plain, int length) {
+    b[p] = '"';
+    System.arraycopy(plain, 0, b, p + 1, length);
+    b[p + 1 + length] = '"';
+    return p + length + 2;
   }
 
   /** Writes {@code cs[0, length)} quoted at {@code p}, room reserved; returns the end. */

@@ -27,45 +27,32 @@ final class PlainAscii {
   private PlainAscii() {}
 
   /**
-   * Writes {@code s} (of {@code length} chars, below {@link JsonOutput#LONG_STRING}) quoted at
-   * {@code p} when every char is printable ASCII other than quote, backslash and {@code ?}, and
-   * returns the position after it; otherwise returns -1, having written only into the room the
-   * caller reserved (its length and two quotes, plus the buffer's slack), which the char loop then
-   * overwrites.
+   * The bytes of {@code s} (of {@code length} chars, at least {@link #MIN_LENGTH} and below {@link
+   * JsonOutput#LONG_STRING}) when every char is printable ASCII other than quote, backslash and
+   * {@code ?}; null otherwise, and then the caller takes the char loop.
    *
    * <p>{@code ?} is refused because the encoder writes it for a char it cannot map (past U+00FF, or
    * a lone surrogate), so a {@code ?} in the copy may stand for one. A string that starts or ends
    * past ASCII is not copied at all: Korean or accented text would be copied only to be refused.
    */
-  static int writeQuoted(String s, int length, byte[] b, int p) {
+  static byte[] of(String s, int length) {
     if (length < MIN_LENGTH || s.charAt(0) >= 0x80 || s.charAt(length - 1) >= 0x80) {
-      return -1;
+      return null;
     }
     byte[] bytes = s.getBytes(StandardCharsets.ISO_8859_1);
     if (bytes.length != length) {
-      return -1; // a surrogate pair became one '?'
+      return null; // a surrogate pair became one '?'
     }
-    // Checked and copied in the same eight-byte steps: the words just loaded are stored.
-    int at = p + 1;
     long found = 0;
     int i = 0;
     for (; i + 8 <= length; i += 8) {
-      long w = (long) LONG.get(bytes, i);
-      found |= notPlain(w);
-      LONG.set(b, at + i, w);
+      found |= notPlain((long) LONG.get(bytes, i));
     }
     if (i < length) {
-      // The last eight bytes, overlapping the words already done.
-      long w = (long) LONG.get(bytes, length - 8);
-      found |= notPlain(w);
-      LONG.set(b, at + length - 8, w);
+      // The last eight bytes, overlapping the words already checked.
+      found |= notPlain((long) LONG.get(bytes, length - 8));
     }
-    if (found != 0) {
-      return -1;
-    }
-    b[p] = '"';
-    b[at + length] = '"';
-    return at + length + 1;
+    return found == 0 ? bytes : null;
   }
 
   /**
