@@ -12,7 +12,7 @@ import java.nio.charset.StandardCharsets;
  * getBytes(ISO_8859_1)} is one array copy with no pass over the chars; its bytes are then checked
  * eight at a time. This is the only public way to reach a String's bytes without a pass of our own,
  * and it costs one short-lived array per string: without it, writing records of short ASCII strings
- * took 1.3x fastjson2's time, with it about 1.05x (docs/decisions.md, D102).
+ * took 1.3x fastjson2's time, with it 1.05x to 1.08x (docs/decisions.md, D102, D103).
  */
 final class PlainAscii {
   /**
