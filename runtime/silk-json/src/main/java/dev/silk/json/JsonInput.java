@@ -1115,8 +1115,8 @@ public final class JsonInput {
       long w = (long) LONGS.get(b, p);
       long q = w ^ 0x2222222222222222L;
       long s = w ^ 0x5C5C5C5C5C5C5C5CL;
-      // As in notPlain, with bytes of 0x80 or more masked out by ~w: none of them borrows, so they
-      // set no flag in a byte above either.
+      // As in PlainAscii.notPlain, with bytes of 0x80 or more masked out by ~w: none of them
+      // borrows, so they set no flag in a byte above either.
       long m = ((q - ONES) | (s - ONES) | (w - 0x2020202020202020L)) & ~w & HIGHS;
       if (m != 0) {
         return p + (Long.numberOfTrailingZeros(m) >>> 3);
@@ -1169,17 +1169,6 @@ public final class JsonInput {
   }
 
   /**
-   * The high bit of each byte of {@code w} that is '"' or '\\' (zero after the xor), below 0x20, or
-   * not ASCII. An ASCII byte that is none of these keeps bit 7 clear in all three differences, and
-   * borrows only run upward from a flagged byte, so the lowest flag is exact.
-   */
-  private static long notPlain(long w) {
-    long q = w ^ 0x2222222222222222L;
-    long s = w ^ 0x5C5C5C5C5C5C5C5CL;
-    return ((q - ONES) | (s - ONES) | (w - 0x2020202020202020L) | w) & HIGHS;
-  }
-
-  /**
    * The position of the first byte from p that is a quote, a backslash, a control character or not
    * ASCII (or the end), sixteen bytes at a time, then eight, then one.
    */
@@ -1188,8 +1177,8 @@ public final class JsonInput {
     int e = end;
     while (p + 16 <= e) {
       // Two words a step for long text: one branch per sixteen bytes.
-      long m0 = notPlain((long) LONGS.get(b, p));
-      long m1 = notPlain((long) LONGS.get(b, p + 8));
+      long m0 = PlainAscii.notPlain((long) LONGS.get(b, p));
+      long m1 = PlainAscii.notPlain((long) LONGS.get(b, p + 8));
       if ((m0 | m1) != 0) {
         return m0 != 0
             ? p + (Long.numberOfTrailingZeros(m0) >>> 3)
@@ -1198,7 +1187,7 @@ public final class JsonInput {
       p += 16;
     }
     while (p + 8 <= e) {
-      long m = notPlain((long) LONGS.get(b, p));
+      long m = PlainAscii.notPlain((long) LONGS.get(b, p));
       if (m != 0) {
         return p + (Long.numberOfTrailingZeros(m) >>> 3);
       }
