@@ -8,7 +8,10 @@ import java.io.ByteArrayOutputStream;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** For any name, keyHead() equals JsonKey.head() and nextKeyIs matches, however it is spaced. */
+/**
+ * For any name, keyHead() equals JsonKey.head() and nextKeyIs matches, however it is spaced;
+ * keyWord() differs from it only where its doc says.
+ */
 class JsonInputKeysTest {
   private static final long SEED = 0x4EAD_2026L;
   private static final String[] SEPARATORS = {",", ", ", ",\n  ", " ,\t", "\r\n,\r\n"};
@@ -59,6 +62,55 @@ class JsonInputKeysTest {
       assertEquals(key.name(), again.readKey(), context);
       assertEquals(1, again.readInt(), context);
       again.endObject();
+    }
+  }
+
+  @Test
+  void keyWordIsTheHeadExceptForTheBytesAfterAShortNameAtACompactComma() {
+    SplittableRandom random = new SplittableRandom(SEED + 1);
+    for (int i = 0; i < 5_000; i++) {
+      JsonKey key = JsonKey.of(randomName(random));
+      String sep = SEPARATORS[random.nextInt(SEPARATORS.length)];
+      String colon = COLONS[random.nextInt(COLONS.length)];
+      ByteArrayOutputStream doc = new ByteArrayOutputStream();
+      doc.writeBytes(("{\"first\":0" + sep).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+      int name = doc.size(); // the name's opening quote
+      doc.writeBytes(key.quoted);
+      // A short last member, so that a compact comma always has eight bytes after it: the form
+      // keyWord() answers from one load.
+      doc.writeBytes(
+          (colon + "1" + sep + "\"z\":2}").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+      byte[] bytes = doc.toByteArray();
+      String context = "seed " + (SEED + 1) + ", case " + i + ": " + key + " after '" + sep + "'";
+
+      int expected = key.head();
+      if (sep.equals(",")) {
+        int asTheyStand = 0;
+        for (int b = 0; b < 4; b++) {
+          asTheyStand |= (bytes[name + 1 + b] & 0xFF) << (8 * b);
+        }
+        expected = asTheyStand;
+        if (key.encodedLength() >= 3) {
+          assertEquals(key.head(), asTheyStand, context);
+        } else if (key.encodedLength() == 2) {
+          assertEquals(key.head() | (colon.charAt(0) << 24), asTheyStand, context);
+        }
+      }
+      JsonInput in = new JsonInput(bytes);
+      in.beginObject();
+      assertTrue(in.nextKeyIs(JsonKey.of("first")), context);
+      assertEquals(0, in.readInt(), context);
+      assertEquals(expected, in.keyWord(), context);
+      assertEquals(expected, in.keyWord(), "asking twice answers the same; " + context);
+      assertTrue(in.nextKeyIs(key), context);
+      assertEquals(1, in.readInt(), context);
+      // Fewer than eight bytes after the comma: keyHead()'s answer, whatever the layout.
+      assertEquals(JsonKey.of("z").head(), in.keyWord(), context);
+      assertEquals("z", in.readKey(), context);
+      assertEquals(2, in.readInt(), context);
+      assertEquals(0, in.keyWord(), context);
+      in.endObject();
+      in.end();
     }
   }
 }

@@ -159,7 +159,7 @@ sealed interface Kind {
       if (!construct) {
         return codec;
       }
-      // CODEC_, ENUM_, KEY_ and HEAD_ start different constants, so they cannot collide.
+      // CODEC_, ENUM_, KEY_, HEAD_ and WORD_ start different constants, so they cannot collide.
       String prefix = "CODEC_" + Names.constantName(codec.substring(codec.lastIndexOf('.') + 1));
       return c.constant(
           "codec:" + codec,

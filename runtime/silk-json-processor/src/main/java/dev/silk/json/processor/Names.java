@@ -41,6 +41,23 @@ final class Names {
     return h;
   }
 
+  /** The number of bytes of the escaped UTF-8 name, what stands between its quotes. */
+  static int escapedLength(String name) {
+    return escape(name).getBytes(StandardCharsets.UTF_8).length;
+  }
+
+  /**
+   * What {@code JsonInput.keyWord()} answers after a compact comma for a name of exactly two
+   * escaped bytes: the two bytes, the closing quote and the colon, little-endian. (For longer names
+   * it is {@link #head}; for shorter ones it holds part of the value and is not a constant.)
+   */
+  static int compactWord(String name) {
+    if (escapedLength(name) != 2) {
+      throw new IllegalArgumentException("not a name of two escaped bytes: '" + name + "'");
+    }
+    return head(name) | ':' << 24;
+  }
+
   /** JSON escaping exactly as {@code JsonKey} does it (short escapes, lower-case hex). */
   private static String escape(String name) {
     StringBuilder sb = new StringBuilder(name.length() + 8);

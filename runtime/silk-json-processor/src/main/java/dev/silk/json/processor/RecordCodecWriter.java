@@ -29,6 +29,7 @@ final class RecordCodecWriter {
   private final CodecClass codec = new CodecClass();
   private final List<String> keys = new ArrayList<>();
   private final List<String> heads = new ArrayList<>();
+  private final List<String> words = new ArrayList<>();
 
   /**
    * @param type the record's qualified name
@@ -58,6 +59,7 @@ final class RecordCodecWriter {
       }
       keys.add("KEY_" + name);
       heads.add("HEAD_" + name);
+      words.add("WORD_" + name);
     }
   }
 
@@ -103,6 +105,17 @@ final class RecordCodecWriter {
               + " = "
               + Names.hex(Names.head(members.get(i).json()))
               + ";");
+    }
+    for (int i = 0; i < members.size(); i++) {
+      String json = members.get(i).json();
+      if (Names.escapedLength(json) == 2) {
+        file.line(
+            "private static final int "
+                + words.get(i)
+                + " = "
+                + Names.hex(Names.compactWord(json))
+                + ";");
+      }
     }
     file.append(codec.constants());
     file.line("");
@@ -205,24 +218,24 @@ final class RecordCodecWriter {
       code.line(
           "// The document left declared order: find each later key by its first bytes and read its");
       code.line("// value right there, in the case that matched.");
-      code.open("for (int head = in.keyHead(); head != 0; head = in.keyHead())");
-      code.open("switch (head)");
-      Map<Integer, List<Integer>> byHead = new LinkedHashMap<>();
+      List<Integer> longNames = new ArrayList<>();
+      List<Integer> shortNames = new ArrayList<>();
       for (int i = 0; i < members.size(); i++) {
-        byHead.computeIfAbsent(Names.head(members.get(i).json()), h -> new ArrayList<>()).add(i);
+        (Names.escapedLength(members.get(i).json()) >= 2 ? longNames : shortNames).add(i);
       }
-      for (List<Integer> same : byHead.values()) {
-        code.line("case " + heads.get(same.get(0)) + ":").indent();
-        for (int i : same) {
-          code.open("if (in.nextKeyIs(" + keys.get(i) + "))");
-          readMember(code, members.get(i));
-          code.line("continue;");
-          code.close();
-        }
-        code.line("break;").outdent();
+      code.open("for (int word = in.keyWord(); word != 0; word = in.keyWord())");
+      if (!longNames.isEmpty()) {
+        code.open("switch (word)");
+        dispatch(code, longNames, true);
+        code.close();
       }
-      code.line("default:").indent().line("break;").outdent();
-      code.close();
+      if (!shortNames.isEmpty()) {
+        code.line(
+            "// Names under two bytes: after a compact comma keyWord() holds the value's first byte.");
+        code.open("switch (in.keyHead())");
+        dispatch(code, shortNames, false);
+        code.close();
+      }
       code.line("// An unknown member, or a known one written with escapes.");
       code.line("java.lang.String k = in.readKey();");
       code.open("switch (memberIndex(k))");
@@ -277,6 +290,48 @@ final class RecordCodecWriter {
       code.close();
       code.close();
     }
+  }
+
+  /**
+   * The cases of a switch on a key's first bytes: each case tries the members whose names start
+   * with those bytes and reads the value of the one that matches. With {@code words}, a name of two
+   * escaped bytes is listed under its compact form too ({@code id":}, see {@code
+   * JsonInput.keyWord()}).
+   */
+  private void dispatch(Code code, List<Integer> candidates, boolean words) {
+    Map<Integer, List<Integer>> byValue = new LinkedHashMap<>();
+    Map<Integer, String> labelOf = new LinkedHashMap<>();
+    for (int i : candidates) {
+      String json = members.get(i).json();
+      int head = Names.head(json);
+      byValue.computeIfAbsent(head, h -> new ArrayList<>()).add(i);
+      labelOf.putIfAbsent(head, heads.get(i));
+      if (words && Names.escapedLength(json) == 2) {
+        int word = Names.compactWord(json);
+        byValue.computeIfAbsent(word, w -> new ArrayList<>()).add(i);
+        labelOf.putIfAbsent(word, this.words.get(i));
+      }
+    }
+    // Labels that lead to the same members share one body.
+    Map<List<Integer>, List<String>> labelsByMembers = new LinkedHashMap<>();
+    byValue.forEach(
+        (value, same) ->
+            labelsByMembers.computeIfAbsent(same, m -> new ArrayList<>()).add(labelOf.get(value)));
+    labelsByMembers.forEach(
+        (same, labels) -> {
+          for (String label : labels) {
+            code.line("case " + label + ":");
+          }
+          code.indent();
+          for (int i : same) {
+            code.open("if (in.nextKeyIs(" + keys.get(i) + "))");
+            readMember(code, members.get(i));
+            code.line("continue;");
+            code.close();
+          }
+          code.line("break;").outdent();
+        });
+    code.line("default:").indent().line("break;").outdent();
   }
 
   private void unknownKey(Code code, String key) {

@@ -40,6 +40,12 @@ class GeneratedSourceTest {
 
         @JsonBound
         public record Line(String sku, int quantity) {}
+
+        @JsonBound
+        public record Pin(int x, String at, long row) {}
+
+        @JsonBound
+        public record Pair(int a, int b) {}
       }
       """;
 
@@ -64,15 +70,32 @@ class GeneratedSourceTest {
     assertTrue(source.contains("private static final int HEAD_ID = 0x00226469;"), source);
     assertTrue(source.contains("out.put(KEY_ID, value.id());"), source);
     assertTrue(source.contains("if (!in.nextKeyIs(KEY_ID))"), source);
+    // "id" after a compact comma is also found as id": (JsonInput.keyWord()).
+    assertTrue(source.contains("private static final int WORD_ID = 0x3a226469;"), source);
     assertTrue(
-        source.contains("for (int head = in.keyHead(); head != 0; head = in.keyHead())"), source);
-    assertTrue(source.contains("switch (head)"), source);
+        source.contains("for (int word = in.keyWord(); word != 0; word = in.keyWord())"), source);
+    assertTrue(source.contains("switch (word)"), source);
+    assertTrue(source.contains("case HEAD_ID:\n        case WORD_ID:\n"), source);
+    assertTrue(!source.contains("switch (in.keyHead())"), "no name under two bytes:\n" + source);
     assertTrue(
         source.contains("JsonKey.of(\"NEW\"), JsonKey.of(\"paid\"), JsonKey.of(\"SHIPPED\")"),
         source);
     assertTrue(source.contains("in.readChoice(ENUM_STATUS)"), source);
     assertTrue(source.contains("shop.Order_LineCodec.INSTANCE"), source);
     assertTrue(!source.contains("getClass") && !source.contains("reflect"), source);
+  }
+
+  @Test
+  void namesUnderTwoBytesAreFoundByTheirMaskedHeadAfterTheOthers() {
+    String pin = compileOrder().generatedSource("shop.Order_PinCodec");
+    assertTrue(pin.contains("case HEAD_ROW:"), pin);
+    assertTrue(pin.contains("case HEAD_AT:\n        case WORD_AT:\n"), pin);
+    int second = pin.indexOf("switch (in.keyHead())");
+    assertTrue(second > pin.indexOf("switch (word)"), pin);
+    assertTrue(pin.indexOf("case HEAD_X:") > second, pin);
+    // Only one-byte names: no switch on the word at all.
+    String pair = compileOrder().generatedSource("shop.Order_PairCodec");
+    assertTrue(!pair.contains("switch (word)") && pair.contains("switch (in.keyHead())"), pair);
   }
 
   @Test
