@@ -123,6 +123,9 @@ public final class JsonInput {
   /** Decoding buffer for strings with escapes or non-ASCII characters, grown as needed. */
   private char[] chars;
 
+  /** Decoding buffer for strings with escapes whose chars all fit in Latin-1, grown as needed. */
+  private byte[] latin1;
+
   // The whitespace between the last indented member name and the comma or '{' before it (1 to 8
   // bytes, as a masked little-endian word; length 0 until one is seen). Pretty printers indent the
   // members of one object alike, so nextKeyIsSlow tries it before skipping byte by byte.
@@ -1105,6 +1108,8 @@ public final class JsonInput {
         if (s != null) {
           return s;
         }
+      } else if (c == '\\') {
+        return decodeLatin1(p, q);
       }
     }
     return decode(p, q);
@@ -1226,6 +1231,60 @@ public final class JsonInput {
       p++;
     }
     return p;
+  }
+
+  /**
+   * Decodes a string with escapes whose chars all stay below U+0100 (ASCII text with quotes,
+   * backslashes or newlines escaped) into bytes, for a Latin-1 String the JDK copies once: no
+   * widening of its plain runs to chars and no compressing back. Bytes [from, q) are plain ASCII
+   * and q is a backslash. At a byte past ASCII or an escape past U+00FF it starts again with {@link
+   * #decode}, which handles every string.
+   */
+  private String decodeLatin1(int from, int q) {
+    byte[] b = buf;
+    byte[] out = latin1;
+    int need = q - from + 16;
+    if (out == null || out.length < need) {
+      out = latin1 = new byte[Math.max(need, out == null ? 64 : out.length * 2)];
+    }
+    int n = q - from;
+    System.arraycopy(b, from, out, 0, n);
+    int p = q;
+    while (true) {
+      if (p >= end) {
+        throw error(p, "the input ends inside a string");
+      }
+      int c = b[p];
+      if (c == '"') {
+        pos = p + 1;
+        return n == 1 && out[0] >= 0
+            ? ONE_CHAR[out[0]]
+            : new String(out, 0, n, StandardCharsets.ISO_8859_1);
+      } else if (c == '\\') {
+        long r = escape(p);
+        int cp = (int) (r >>> 32);
+        if (cp > 0xFF) {
+          return decode(from, q);
+        }
+        if (n + 1 > out.length) {
+          out = latin1 = Arrays.copyOf(out, out.length * 2);
+        }
+        out[n++] = (byte) cp;
+        p = (int) r;
+      } else if (c < 0) {
+        return decode(from, q);
+      } else if (c < 0x20) {
+        throw controlCharacter(p);
+      } else {
+        int run = scanPlain(p);
+        if (n + (run - p) > out.length) {
+          out = latin1 = Arrays.copyOf(out, Math.max(out.length * 2, n + (run - p)));
+        }
+        System.arraycopy(b, p, out, n, run - p);
+        n += run - p;
+        p = run;
+      }
+    }
   }
 
   /**

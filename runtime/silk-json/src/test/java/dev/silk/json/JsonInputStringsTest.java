@@ -1,6 +1,8 @@
 package dev.silk.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
@@ -115,6 +117,56 @@ class JsonInputStringsTest {
       assertEquals(s, JsonInput.of(json).readString(), context);
       assertEquals(s, JACKSON.readValue(json, String.class), "Jackson agrees: " + context);
     }
+  }
+
+  /**
+   * Text that stays within Latin-1, with escapes (the reader decodes it into bytes), and now and
+   * then a raw byte past ASCII or an escape past U+00FF, which make it start again on the char
+   * path.
+   */
+  @Test
+  void latin1TextWithEscapesReadsBackEqualAndItsPrefixesAreRefused() {
+    SplittableRandom random = new SplittableRandom(SEED + 3);
+    for (int i = 0; i < 5_000; i++) {
+      int length = random.nextInt(4) == 0 ? random.nextInt(4) : random.nextInt(200);
+      StringBuilder sb = new StringBuilder(length);
+      for (int j = 0; j < length; j++) {
+        int kind = random.nextInt(40);
+        if (kind < 3) {
+          sb.append("\"\\/\n\t\b\f\r".charAt(random.nextInt(8)));
+        } else if (kind == 3) {
+          sb.append((char) random.nextInt(0x20));
+        } else if (kind == 4) {
+          sb.append((char) (0x80 + random.nextInt(0x80)));
+        } else if (kind == 5 && random.nextInt(8) == 0) {
+          sb.append((char) (0x100 + random.nextInt(0x700)));
+        } else {
+          sb.append((char) (0x20 + random.nextInt(0x5F)));
+        }
+      }
+      String s = sb.toString();
+      String json = encodeAnyWay(s, random);
+      String context = "seed " + (SEED + 3) + ", case " + i + ": " + json;
+      assertEquals(s, JsonInput.of(json).readString(), context);
+      JsonInput inArray = JsonInput.of("[" + json + "," + json + "]");
+      inArray.beginArray();
+      assertEquals(s, inArray.readString(), context);
+      assertEquals(s, inArray.readString(), context);
+      inArray.endArray();
+      inArray.end();
+      int cut = random.nextInt(json.length());
+      String prefix = json.substring(0, cut);
+      assertThrows(JsonException.class, () -> JsonInput.of(prefix).readString(), context);
+    }
+  }
+
+  @Test
+  void aControlCharacterAfterAnEscapeIsRefusedWhereItStands() {
+    JsonException e =
+        assertThrows(
+            JsonException.class, () -> JsonInput.of("\"say \\\"hi\\\"\u0001\"").readString());
+    assertTrue(e.getMessage().contains("unescaped control character U+0001"), e.getMessage());
+    assertTrue(e.getMessage().contains("column 12 (byte 11)"), e.getMessage());
   }
 
   @Test
