@@ -665,6 +665,23 @@ public final class JsonInput {
     return string(pos + 1);
   }
 
+  /**
+   * Reads a string, or {@code null} for a JSON null: what {@code nextIsNull() ? null :
+   * readString()} answers, deciding on the value's first byte once (generated codecs read every
+   * String member with it).
+   */
+  public String readStringOrNull() {
+    int c = valueStart();
+    if (c == '"') {
+      return string(pos + 1);
+    }
+    if (c == 'n' && end - pos >= 4 && (int) INTS.get(buf, pos) == NULL) {
+      pos += 4;
+      return null;
+    }
+    throw wrongKind("a string or null");
+  }
+
   /** Reads an integer that fits in an int (no fraction or exponent). */
   public int readInt() {
     int b = valueStart();

@@ -89,6 +89,40 @@ class JsonInputTest {
   }
 
   @Test
+  void readStringOrNullAnswersWhatNextIsNullThenReadStringWould() {
+    String doc = "{\"a\":\"x\",\"b\":null, \"c\" : \"say \\\"hi\\\"\",\"d\":[null, \"y\" ,null]}";
+    JsonInput in = JsonInput.of(doc);
+    in.beginObject();
+    assertEquals("a", in.readKey());
+    assertEquals("x", in.readStringOrNull());
+    assertEquals("b", in.readKey());
+    assertEquals(null, in.readStringOrNull());
+    assertEquals("c", in.readKey());
+    assertEquals("say \"hi\"", in.readStringOrNull());
+    assertEquals("d", in.readKey());
+    in.beginArray();
+    assertEquals(null, in.readStringOrNull());
+    assertEquals("y", in.readStringOrNull());
+    assertEquals(null, in.readStringOrNull());
+    in.endArray();
+    in.endObject();
+    in.end();
+
+    JsonInput array = JsonInput.of("[12]");
+    array.beginArray();
+    JsonException number = assertThrows(JsonException.class, array::readStringOrNull);
+    assertTrue(
+        number.getMessage().startsWith("expected a string or null but found"), number.getMessage());
+    for (String bad : new String[] {"nul", "nulL", "nu", "n"}) {
+      JsonException e =
+          assertThrows(JsonException.class, () -> JsonInput.of(bad).readStringOrNull());
+      assertTrue(
+          e.getMessage().startsWith("expected a string or null but found"),
+          bad + ": " + e.getMessage());
+    }
+  }
+
+  @Test
   void keyHeadAnswersTheFirstFourBytesOfTheNextName() {
     JsonInput in = JsonInput.of("{\"name\":1, \"id\":2,\"\":3,\"a\\\"bc\":4,\"x\\n\":5}");
     in.beginObject();

@@ -130,7 +130,7 @@ class ManualExamplesTest {
       TestResponse r = web.post("/items", "{\"id\":1,\n \"name\": nope}");
       assertEquals(400, r.status());
       assertEquals(
-          "malformed JSON at line 2, column 10: expected a string but found 'n'", r.text());
+          "malformed JSON at line 2, column 10: expected a string or null but found 'n'", r.text());
     }
   }
 

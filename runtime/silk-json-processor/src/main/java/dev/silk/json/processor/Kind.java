@@ -46,6 +46,10 @@ sealed interface Kind {
     if (kind instanceof Prim || kind.readsNull()) {
       return kind.read(c);
     }
+    if (kind instanceof Direct d && d.reader().equals("readString")) {
+      // One look at the value's first byte instead of two (docs/decisions.md, D106).
+      return "in.readStringOrNull()";
+    }
     return "in.nextIsNull() ? " + kind.absent() + " : " + kind.read(c);
   }
 
