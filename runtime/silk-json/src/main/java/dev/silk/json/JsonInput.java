@@ -42,9 +42,9 @@ import java.util.Objects;
  *
  * <p>Inside an object or array, the place before the next member or element (and its comma) is the
  * <em>member position</em>: {@link #hasNext()}, {@link #readKey()}, {@link #nextKeyIs(JsonKey)} and
- * {@link #keyHead()} all start there and consume the comma and whitespace themselves. Value readers
- * inside an array consume a pending comma too, so a fixed-length array can be read without {@code
- * hasNext()}.
+ * {@link #keyHead()} all start there and consume the comma and whitespace themselves ({@link
+ * #keyWord()} too, except after a compact comma, where it only looks). Value readers inside an
+ * array consume a pending comma too, so a fixed-length array can be read without {@code hasNext()}.
  *
  * <p>{@link #nextKeyIs(JsonKey)} and {@link #keyHead()} compare the bytes of the document with the
  * key's encoding in place. A name written with escapes it does not need (say {@code "\u0069d"} for
