@@ -675,7 +675,7 @@ public final class JsonInput {
     if (c == '"') {
       return string(pos + 1);
     }
-    if (c == 'n' && end - pos >= 4 && (int) INTS.get(buf, pos) == NULL) {
+    if (c == 'n' && isNullAt(pos)) {
       pos += 4;
       return null;
     }
@@ -806,11 +806,16 @@ public final class JsonInput {
   public void readNull() {
     int b = valueStart();
     int p = pos;
-    if (b == 'n' && p + 4 <= end && (int) INTS.get(buf, p) == NULL) {
+    if (b == 'n' && isNullAt(p)) {
       pos = p + 4;
       return;
     }
     throw wrongKind("null");
+  }
+
+  /** Whether the four bytes at {@code p} are the literal {@code null}. */
+  private boolean isNullAt(int p) {
+    return p + 4 <= end && (int) INTS.get(buf, p) == NULL;
   }
 
   /** If the next value is {@code null}, reads it and answers true; otherwise reads nothing. */
@@ -846,7 +851,7 @@ public final class JsonInput {
     }
     p = skipWhitespace(p);
     pos = p;
-    if (p + 4 <= end && (int) INTS.get(buf, p) == NULL) {
+    if (isNullAt(p)) {
       pos = p + 4;
       state = afterValue;
       return true;

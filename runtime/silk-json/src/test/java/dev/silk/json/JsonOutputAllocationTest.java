@@ -52,8 +52,7 @@ class JsonOutputAllocationTest {
   @Test
   void anAsciiStringOfEightToSixtyThreeCharsCostsOneCopyOfItsBytes() {
     // Copied whether or not it turns out plain: "tab\there" is copied, then written by the char
-    // loop.
-    // The records of the test above have no such strings.
+    // loop. The records of the test above have no such strings.
     String[] strings = {"eight ch", "A sentence of some words.", "tab\there", "x".repeat(63)};
     JsonOutput out = new JsonOutput(1 << 20);
     for (String s : strings) {

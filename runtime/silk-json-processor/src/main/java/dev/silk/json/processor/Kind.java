@@ -46,9 +46,9 @@ sealed interface Kind {
     if (kind instanceof Prim || kind.readsNull()) {
       return kind.read(c);
     }
-    if (kind instanceof Direct d && d.reader().equals("readString")) {
+    if (kind instanceof Direct d && d.orNullReader() != null) {
       // One look at the value's first byte instead of two (docs/decisions.md, D106).
-      return "in.readStringOrNull()";
+      return "in." + d.orNullReader() + "()";
     }
     return "in.nextIsNull() ? " + kind.absent() + " : " + kind.read(c);
   }
@@ -126,8 +126,12 @@ sealed interface Kind {
     }
   }
 
-  /** String, BigDecimal and BigInteger: JsonInput and JsonOutput read and write them directly. */
-  record Direct(String type, String reader) implements Kind {
+  /**
+   * String, BigDecimal and BigInteger: JsonInput and JsonOutput read and write them directly.
+   * {@code orNullReader}, when not null, is the JsonInput method that reads the value or a JSON
+   * null in one step.
+   */
+  record Direct(String type, String reader, String orNullReader) implements Kind {
     @Override
     public String read(CodecClass c) {
       return "in." + reader + "()";

@@ -132,11 +132,11 @@ final class TypeResolver {
     List<? extends TypeMirror> args = declared.getTypeArguments();
     switch (name) {
       case "java.lang.String":
-        return new Kind.Direct(name, "readString");
+        return new Kind.Direct(name, "readString", "readStringOrNull");
       case "java.math.BigDecimal":
-        return new Kind.Direct(name, "readBigDecimal");
+        return new Kind.Direct(name, "readBigDecimal", null);
       case "java.math.BigInteger":
-        return new Kind.Direct(name, "readBigInteger");
+        return new Kind.Direct(name, "readBigInteger", null);
       case "java.util.Optional":
         return new Kind.Optional(source(type), resolve(argument(declared, 0), use));
       case "java.util.OptionalInt":
