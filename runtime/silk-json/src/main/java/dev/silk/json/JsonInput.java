@@ -406,6 +406,12 @@ public final class JsonInput {
    * comma. False at the end of the object.
    */
   public boolean nextKeyIs(JsonKey key) {
+    // The key's bytes as the parameter, so that the body below is no larger than when it read the
+    // key's own fields; for a constant key they are constants (D108).
+    return nextKeyIs(key.bytes());
+  }
+
+  private boolean nextKeyIs(KeyBytes key) {
     // Kept small so that generated codecs inline it: ,"name": (or "name": after '{' or at a name
     // keyHead() found) of up to 16 bytes compared as two masked words. C2 inlines a hot method of
     // at most 325 bytes of bytecode (FreqInlineSize); this one is 310 (docs/decisions.md, D98).
@@ -414,10 +420,11 @@ public final class JsonInput {
     byte[] b = buf;
     if (s == OBJECT_NEXT && end - p >= 8) {
       long w = (long) LONGS.get(b, p);
-      if ((w & key.laterMask) == key.laterWord0
-          && end - p >= key.laterSpan
-          && ((long) LONGS.get(b, p + key.laterTailAt) & key.laterTailMask) == key.laterTail) {
-        pos = p + key.commaQuotedColon.length;
+      if ((w & key.laterMask()) == key.laterWord0()
+          && end - p >= key.laterSpan()
+          && ((long) LONGS.get(b, p + key.laterTailAt()) & key.laterTailMask())
+              == key.laterTail()) {
+        pos = p + key.commaQuotedColon().length;
         state = OBJECT_VALUE;
         return true;
       }
@@ -430,16 +437,17 @@ public final class JsonInput {
       }
     }
     if (s == OBJECT_KEY || s == OBJECT_FIRST) {
-      if (end - p >= key.firstSpan
-          && ((long) LONGS.get(b, p) & key.firstMask) == key.firstWord0
-          && ((long) LONGS.get(b, p + key.firstTailAt) & key.firstTailMask) == key.firstTail) {
-        pos = p + key.quotedColon.length;
+      if (end - p >= key.firstSpan()
+          && ((long) LONGS.get(b, p) & key.firstMask()) == key.firstWord0()
+          && ((long) LONGS.get(b, p + key.firstTailAt()) & key.firstTailMask())
+              == key.firstTail()) {
+        pos = p + key.quotedColon().length;
         state = OBJECT_VALUE;
         return true;
       }
       if (end - p >= 8
           && b[p] == '"'
-          && ((long) LONGS.get(b, p) & key.quotedMask0) != key.quotedName0) {
+          && ((long) LONGS.get(b, p) & key.quotedMask0()) != key.quotedName0()) {
         // Another name is here (a record out of declared order): no, without the slow call. Names
         // that differ only past their first seven bytes get the same answer from the slow call.
         pos = p;
@@ -450,7 +458,7 @@ public final class JsonInput {
     return nextKeyIsSlow(key);
   }
 
-  private boolean nextKeyIsSlow(JsonKey key) {
+  private boolean nextKeyIsSlow(KeyBytes key) {
     int p = pos;
     int s = state;
     byte[] b = buf;
@@ -465,8 +473,8 @@ public final class JsonInput {
             : s == OBJECT_FIRST || s == OBJECT_KEY ? (p < end && b[p] == '"' ? p : -1) : -1;
     if (at >= 0
         && end - at >= 16
-        && (((long) LONGS.get(b, at) & key.quotedMask0) != key.quotedName0
-            || ((long) LONGS.get(b, at + 8) & key.quotedMask1) != key.quotedName1)) {
+        && (((long) LONGS.get(b, at) & key.quotedMask0()) != key.quotedName0()
+            || ((long) LONGS.get(b, at + 8) & key.quotedMask1()) != key.quotedName1())) {
       pos = at;
       state = OBJECT_KEY;
       return false;
@@ -478,18 +486,19 @@ public final class JsonInput {
       int k = s == OBJECT_FIRST ? p : s == OBJECT_NEXT && p < end && b[p] == ',' ? p + 1 : -1;
       int q = k + n;
       if (k >= 0
-          && end - q >= key.firstSpan
+          && end - q >= key.firstSpan()
           && ((long) LONGS.get(b, k) & indentMask) == indentWord
-          && ((long) LONGS.get(b, q) & key.firstMask) == key.firstWord0
-          && ((long) LONGS.get(b, q + key.firstTailAt) & key.firstTailMask) == key.firstTail) {
-        pos = q + key.quotedColon.length;
+          && ((long) LONGS.get(b, q) & key.firstMask()) == key.firstWord0()
+          && ((long) LONGS.get(b, q + key.firstTailAt()) & key.firstTailMask())
+              == key.firstTail()) {
+        pos = q + key.quotedColon().length;
         state = OBJECT_VALUE;
         return true;
       }
     }
     if (s == OBJECT_NEXT) {
       // Compact documents: ,"name": compared in one go.
-      byte[] k = key.commaQuotedColon;
+      byte[] k = key.commaQuotedColon();
       if (p + k.length <= end && regionEquals(b, p, k)) {
         pos = p + k.length;
         state = OBJECT_VALUE;
@@ -497,7 +506,7 @@ public final class JsonInput {
       }
       // Spaced documents (", " between members, as Python's json.dumps writes them).
       if (p + 1 < end && b[p] == ',' && b[p + 1] == ' ') {
-        k = key.quotedColon;
+        k = key.quotedColon();
         if (p + 2 + k.length <= end && regionEquals(b, p + 2, k)) {
           learnIndent(p + 1, p + 2); // so that nextKeyIs matches the next name inline
           pos = p + 2 + k.length;
@@ -506,7 +515,7 @@ public final class JsonInput {
         }
       }
     } else if (s == OBJECT_FIRST) {
-      byte[] k = key.quotedColon;
+      byte[] k = key.quotedColon();
       if (p + k.length <= end && regionEquals(b, p, k)) {
         pos = p + k.length;
         state = OBJECT_VALUE;
@@ -517,7 +526,7 @@ public final class JsonInput {
     if (p < 0) {
       return false;
     }
-    byte[] k = key.quoted;
+    byte[] k = key.quoted();
     if (p + k.length > end || !regionEquals(b, p, k)) {
       return false;
     }
@@ -873,7 +882,7 @@ public final class JsonInput {
       pos = q + 1;
       int n = q - p;
       for (int i = 0; i < choices.length; i++) {
-        byte[] k = choices[i].nameBytes;
+        byte[] k = choices[i].bytes().nameBytes();
         if (k.length == n && regionEquals(buf, p, k)) {
           return i;
         }

@@ -251,14 +251,14 @@ public final class JsonOutput {
     long w0;
     long w1;
     if (s == OBJ_NEXT) {
-      encoded = key.commaQuotedColon;
-      w0 = key.laterWord0;
-      w1 = key.laterWord1;
+      encoded = key.bytes().commaQuotedColon();
+      w0 = key.bytes().laterWord0();
+      w1 = key.bytes().laterWord1();
     } else if (s == OBJ_FIRST) {
       state = OBJ_NEXT;
-      encoded = key.quotedColon;
-      w0 = key.firstWord0;
-      w1 = key.firstWord1;
+      encoded = key.bytes().quotedColon();
+      w0 = key.bytes().firstWord0();
+      w1 = key.bytes().firstWord1();
     } else {
       return putKeySlow(s, key, n);
     }
@@ -266,7 +266,7 @@ public final class JsonOutput {
     ensure(length + n);
     byte[] b = buf;
     int p = pos;
-    if (length <= JsonKey.WORDS_LENGTH) {
+    if (length <= KeyBytes.WORDS_LENGTH) {
       LONG.set(b, p, w0);
       LONG.set(b, p + 8, w1);
     } else {
@@ -279,7 +279,7 @@ public final class JsonOutput {
     if (s != (OBJ_FIRST | PRETTY) && s != (OBJ_NEXT | PRETTY)) {
       throw misplacedKey(s, key.name());
     }
-    byte[] quoted = key.quoted;
+    byte[] quoted = key.bytes().quoted();
     ensure(2 + 2 * depth + quoted.length + 2 + n);
     byte[] b = buf;
     int p = pos;
@@ -456,7 +456,7 @@ public final class JsonOutput {
     if (constant == null) {
       return nullValue();
     }
-    byte[] quoted = constant.quoted;
+    byte[] quoted = constant.bytes().quoted();
     int p = beforeValue(quoted.length);
     pos = copyQuoted(buf, p, constant, quoted);
     return this;
@@ -546,7 +546,7 @@ public final class JsonOutput {
     if (constant == null) {
       return putNull(key);
     }
-    byte[] quoted = constant.quoted;
+    byte[] quoted = constant.bytes().quoted();
     int p = putKey(key, quoted.length);
     pos = copyQuoted(buf, p, constant, quoted);
     return this;
@@ -679,9 +679,9 @@ public final class JsonOutput {
 
   private static int copyQuoted(byte[] b, int p, JsonKey constant, byte[] quoted) {
     int length = quoted.length;
-    if (length <= JsonKey.WORDS_LENGTH) {
-      LONG.set(b, p, constant.quotedWord0);
-      LONG.set(b, p + 8, constant.quotedWord1);
+    if (length <= KeyBytes.WORDS_LENGTH) {
+      LONG.set(b, p, constant.bytes().quotedWord0());
+      LONG.set(b, p + 8, constant.bytes().quotedWord1());
     } else {
       System.arraycopy(quoted, 0, b, p, length);
     }

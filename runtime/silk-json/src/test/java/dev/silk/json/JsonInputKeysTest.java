@@ -37,7 +37,7 @@ class JsonInputKeysTest {
       ByteArrayOutputStream doc = new ByteArrayOutputStream();
       doc.writeBytes(
           ("{\"first\"" + colon + "0" + sep).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
-      doc.writeBytes(key.quoted);
+      doc.writeBytes(key.bytes().quoted());
       doc.writeBytes((colon + "1}").getBytes(java.nio.charset.StandardCharsets.US_ASCII));
       byte[] bytes = doc.toByteArray();
       String context = "seed " + SEED + ", case " + i + ": " + key;
@@ -75,7 +75,7 @@ class JsonInputKeysTest {
       ByteArrayOutputStream doc = new ByteArrayOutputStream();
       doc.writeBytes(("{\"first\":0" + sep).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
       int name = doc.size(); // the name's opening quote
-      doc.writeBytes(key.quoted);
+      doc.writeBytes(key.bytes().quoted());
       // A short last member, so that a compact comma always has eight bytes after it: the form
       // keyWord() answers from one load.
       doc.writeBytes(

@@ -2,6 +2,7 @@ package dev.silk.json;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.charset.StandardCharsets;
@@ -15,15 +16,15 @@ class JsonKeyTest {
   @Test
   void aKeyIsEncodedWithAndWithoutItsLeadingComma() {
     JsonKey key = JsonKey.of("name");
-    assertArrayEquals(utf8("\"name\":"), key.quotedColon);
-    assertArrayEquals(utf8(",\"name\":"), key.commaQuotedColon);
-    assertArrayEquals(utf8("\"name\""), key.quoted);
+    assertArrayEquals(utf8("\"name\":"), key.bytes().quotedColon());
+    assertArrayEquals(utf8(",\"name\":"), key.bytes().commaQuotedColon());
+    assertArrayEquals(utf8("\"name\""), key.bytes().quoted());
   }
 
   @Test
   void specialCharactersInANameAreEscapedOnce() {
     JsonKey key = JsonKey.of("a\"b\\c\n\u0001");
-    assertArrayEquals(utf8("\"a\\\"b\\\\c\\n\\u0001\":"), key.quotedColon);
+    assertArrayEquals(utf8("\"a\\\"b\\\\c\\n\\u0001\":"), key.bytes().quotedColon());
   }
 
   @Test
@@ -40,6 +41,19 @@ class JsonKeyTest {
 
   @Test
   void nonAsciiNamesAreUtf8() {
-    assertArrayEquals(utf8("\"이름\":"), JsonKey.of("이름").quotedColon);
+    assertArrayEquals(utf8("\"이름\":"), JsonKey.of("이름").bytes().quotedColon());
+  }
+
+  @Test
+  void keysWithTheSameNameAreEqualAndTheConstructorOnlyTakesTheirOwnBytes() {
+    JsonKey id = JsonKey.of("id");
+    assertEquals(id, JsonKey.of("id"));
+    assertEquals(id.hashCode(), JsonKey.of("id").hashCode());
+    assertNotEquals(id, JsonKey.of("ID"));
+    assertEquals(id, new JsonKey("id", id.bytes()));
+    JsonException wrong = assertThrows(JsonException.class, () -> new JsonKey("name", id.bytes()));
+    assertEquals("make a JsonKey with JsonKey.of(name)", wrong.getMessage());
+    assertThrows(JsonException.class, () -> new JsonKey("id", null));
+    assertThrows(JsonException.class, () -> new JsonKey(null, id.bytes()));
   }
 }
