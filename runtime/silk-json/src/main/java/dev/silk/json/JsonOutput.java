@@ -247,18 +247,20 @@ public final class JsonOutput {
    */
   private int putKey(JsonKey key, int n) {
     int s = state;
+    // For a key in a static final field these are constants (D108).
+    KeyBytes k = key.bytes();
     byte[] encoded;
     long w0;
     long w1;
     if (s == OBJ_NEXT) {
-      encoded = key.bytes().commaQuotedColon();
-      w0 = key.bytes().laterWord0();
-      w1 = key.bytes().laterWord1();
+      encoded = k.commaQuotedColon();
+      w0 = k.laterWord0();
+      w1 = k.laterWord1();
     } else if (s == OBJ_FIRST) {
       state = OBJ_NEXT;
-      encoded = key.bytes().quotedColon();
-      w0 = key.bytes().firstWord0();
-      w1 = key.bytes().firstWord1();
+      encoded = k.quotedColon();
+      w0 = k.firstWord0();
+      w1 = k.firstWord1();
     } else {
       return putKeySlow(s, key, n);
     }
@@ -456,9 +458,9 @@ public final class JsonOutput {
     if (constant == null) {
       return nullValue();
     }
-    byte[] quoted = constant.bytes().quoted();
-    int p = beforeValue(quoted.length);
-    pos = copyQuoted(buf, p, constant, quoted);
+    KeyBytes k = constant.bytes();
+    int p = beforeValue(k.quoted().length);
+    pos = copyQuoted(buf, p, k);
     return this;
   }
 
@@ -546,9 +548,9 @@ public final class JsonOutput {
     if (constant == null) {
       return putNull(key);
     }
-    byte[] quoted = constant.bytes().quoted();
-    int p = putKey(key, quoted.length);
-    pos = copyQuoted(buf, p, constant, quoted);
+    KeyBytes k = constant.bytes();
+    int p = putKey(key, k.quoted().length);
+    pos = copyQuoted(buf, p, k);
     return this;
   }
 
@@ -677,11 +679,12 @@ public final class JsonOutput {
     return p + 5;
   }
 
-  private static int copyQuoted(byte[] b, int p, JsonKey constant, byte[] quoted) {
+  private static int copyQuoted(byte[] b, int p, KeyBytes constant) {
+    byte[] quoted = constant.quoted();
     int length = quoted.length;
     if (length <= KeyBytes.WORDS_LENGTH) {
-      LONG.set(b, p, constant.bytes().quotedWord0());
-      LONG.set(b, p + 8, constant.bytes().quotedWord1());
+      LONG.set(b, p, constant.quotedWord0());
+      LONG.set(b, p + 8, constant.quotedWord1());
     } else {
       System.arraycopy(quoted, 0, b, p, length);
     }
