@@ -380,20 +380,29 @@ public final class JsonOutput {
 
   /** Writes a string, or {@code null} when {@code v} is null. */
   public JsonOutput value(String v) {
+    // Small for the same reason as put(JsonKey, String).
+    if (v != null) {
+      int length = v.length();
+      byte[] plain = length < LONG_STRING ? PlainAscii.of(v, length) : null;
+      if (plain != null) {
+        int p = beforeValue(length + 2);
+        pos = quote(buf, p, plain, length);
+        return this;
+      }
+    }
+    return valueOther(v);
+  }
+
+  /** {@link #value(String)} for null and for strings that are short, long or escaped. */
+  private JsonOutput valueOther(String v) {
     if (v == null) {
       return nullValue();
     }
     int length = v.length();
     if (length < LONG_STRING) {
-      byte[] plain = PlainAscii.of(v, length);
-      if (plain != null) {
-        int p = beforeValue(length + 2);
-        pos = quote(buf, p, plain, length);
-      } else {
-        char[] cs = copy(v, length);
-        int p = beforeValue(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
-        pos = quote(buf, p, cs, length);
-      }
+      char[] cs = copy(v, length);
+      int p = beforeValue(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
+      pos = quote(buf, p, cs, length);
     } else {
       pos = beforeValue(0);
       writeQuoted(v);
@@ -474,21 +483,31 @@ public final class JsonOutput {
 
   /** Writes {@code key} and a string (or null) as one member. */
   public JsonOutput put(JsonKey key, String v) {
+    // Only the plain short string here, so that the compiled method stays under C2's
+    // InlineSmallCode and a generated codec inlines it with its constant key; with the other
+    // paths in it, it was called instead (docs/decisions.md, D109).
+    if (v != null) {
+      int length = v.length();
+      byte[] plain = length < LONG_STRING ? PlainAscii.of(v, length) : null;
+      if (plain != null) {
+        int p = putKey(key, length + 2);
+        pos = quote(buf, p, plain, length);
+        return this;
+      }
+    }
+    return putOther(key, v);
+  }
+
+  /** {@link #put(JsonKey, String)} for null and for strings that are short, long or escaped. */
+  private JsonOutput putOther(JsonKey key, String v) {
     if (v == null) {
       return putNull(key);
     }
     int length = v.length();
     if (length < LONG_STRING) {
-      // One reservation for the key and the string.
-      byte[] plain = PlainAscii.of(v, length);
-      if (plain != null) {
-        int p = putKey(key, length + 2);
-        pos = quote(buf, p, plain, length);
-      } else {
-        char[] cs = copy(v, length);
-        int p = putKey(key, length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
-        pos = quote(buf, p, cs, length);
-      }
+      char[] cs = copy(v, length);
+      int p = putKey(key, length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
+      pos = quote(buf, p, cs, length);
     } else {
       pos = putKey(key, 0);
       writeQuoted(v);
