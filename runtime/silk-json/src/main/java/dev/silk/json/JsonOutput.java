@@ -393,7 +393,10 @@ public final class JsonOutput {
     return valueOther(v);
   }
 
-  /** {@link #value(String)} for null and for strings that are short, long or escaped. */
+  /**
+   * {@link #value(String)} for null and the strings its plain path does not take: under eight
+   * chars, 64 chars or more, or holding a char to escape or past ASCII.
+   */
   private JsonOutput valueOther(String v) {
     if (v == null) {
       return nullValue();
@@ -498,7 +501,10 @@ public final class JsonOutput {
     return putOther(key, v);
   }
 
-  /** {@link #put(JsonKey, String)} for null and for strings that are short, long or escaped. */
+  /**
+   * {@link #put(JsonKey, String)} for null and the strings its plain path does not take: under
+   * eight chars, 64 chars or more, or holding a char to escape or past ASCII.
+   */
   private JsonOutput putOther(JsonKey key, String v) {
     if (v == null) {
       return putNull(key);
