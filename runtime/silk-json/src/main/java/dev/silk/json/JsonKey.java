@@ -29,7 +29,7 @@ public record JsonKey(String name, KeyBytes bytes) {
    * @throws JsonException when it does not: make keys with {@link #of(String)}
    */
   public JsonKey {
-    if (name == null || bytes == null || !bytes.encodes(name)) {
+    if (name == null || bytes == null || !name.equals(bytes.name())) {
       throw new JsonException("make a JsonKey with JsonKey.of(name)");
     }
   }

@@ -383,7 +383,7 @@ public final class JsonOutput {
     // Small for the same reason as put(JsonKey, String).
     if (v != null) {
       int length = v.length();
-      byte[] plain = length < LONG_STRING ? PlainAscii.of(v, length) : null;
+      byte[] plain = PlainAscii.of(v, length);
       if (plain != null) {
         int p = beforeValue(length + 2);
         pos = quote(buf, p, plain, length);
@@ -491,7 +491,7 @@ public final class JsonOutput {
     // paths in it, it was called instead (docs/decisions.md, D109).
     if (v != null) {
       int length = v.length();
-      byte[] plain = length < LONG_STRING ? PlainAscii.of(v, length) : null;
+      byte[] plain = PlainAscii.of(v, length);
       if (plain != null) {
         int p = putKey(key, length + 2);
         pos = quote(buf, p, plain, length);

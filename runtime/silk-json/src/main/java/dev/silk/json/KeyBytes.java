@@ -12,6 +12,8 @@ import java.nio.charset.StandardCharsets;
  * branches on them fold (docs/decisions.md, D108).
  */
 record KeyBytes(
+    /* The name as given, which the bytes below encode. */
+    String name,
     /* {@code "name":}, written for the first member of an object. */
     byte[] quotedColon,
     /* {@code ,"name":}, written for every later member. */
@@ -59,11 +61,6 @@ record KeyBytes(
   /** Encodings up to this many bytes are copied as two words; longer ones with arraycopy. */
   static final int WORDS_LENGTH = 16;
 
-  /** Whether these are the bytes of {@code name}, as {@link #of} makes them. */
-  boolean encodes(String name) {
-    return java.util.Arrays.equals(nameBytes, escape(name));
-  }
-
   static KeyBytes of(String name) {
     byte[] nameBytes = escape(name);
     int n = nameBytes.length;
@@ -86,6 +83,7 @@ record KeyBytes(
     int first = quotedColon.length;
     int firstTailAt = Math.max(0, first - 8);
     return new KeyBytes(
+        name,
         quotedColon,
         commaQuotedColon,
         quoted,

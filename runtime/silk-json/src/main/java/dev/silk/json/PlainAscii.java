@@ -27,16 +27,20 @@ final class PlainAscii {
   private PlainAscii() {}
 
   /**
-   * The bytes of {@code s} (of {@code length} chars, at least {@link #MIN_LENGTH} and below {@link
-   * JsonOutput#LONG_STRING}) when every char is printable ASCII other than quote, backslash and
-   * {@code ?}; null otherwise, and then the caller takes the char loop.
+   * The bytes of {@code s} (of {@code length} chars) when it has at least {@link #MIN_LENGTH} and
+   * fewer than {@link JsonOutput#LONG_STRING} chars and every char is printable ASCII other than
+   * quote, backslash and {@code ?}; null otherwise, and then the caller takes the char loop (or,
+   * for a long string, {@link LongStrings}).
    *
    * <p>{@code ?} is refused because the encoder writes it for a char it cannot map (past U+00FF, or
    * a lone surrogate), so a {@code ?} in the copy may stand for one. A string that starts or ends
    * past ASCII is not copied at all: Korean or accented text would be copied only to be refused.
    */
   static byte[] of(String s, int length) {
-    if (length < MIN_LENGTH || s.charAt(0) >= 0x80 || s.charAt(length - 1) >= 0x80) {
+    if (length < MIN_LENGTH
+        || length >= JsonOutput.LONG_STRING
+        || s.charAt(0) >= 0x80
+        || s.charAt(length - 1) >= 0x80) {
       return null;
     }
     byte[] bytes = s.getBytes(StandardCharsets.ISO_8859_1);
