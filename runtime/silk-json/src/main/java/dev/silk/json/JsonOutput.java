@@ -383,10 +383,15 @@ public final class JsonOutput {
     // Small for the same reason as put(JsonKey, String).
     if (v != null) {
       int length = v.length();
-      byte[] plain = PlainAscii.of(v, length);
-      if (plain != null) {
+      if (PlainAscii.copyable(v, length)) {
         int p = beforeValue(length + 2);
-        pos = quote(buf, p, plain, length);
+        byte[] b = buf;
+        if (PlainAscii.copy(v, length, b, p + 1)) {
+          pos = quoteCopied(b, p, length);
+        } else {
+          pos = p;
+          writeShort(v, length);
+        }
         return this;
       }
     }
@@ -394,8 +399,8 @@ public final class JsonOutput {
   }
 
   /**
-   * {@link #value(String)} for null and the strings its plain path does not take: under eight
-   * chars, 64 chars or more, or holding a char to escape or past ASCII.
+   * {@link #value(String)} for null and the strings it does not copy: under eight chars, 64 chars
+   * or more, or starting or ending past ASCII, or holding a char past U+00FF.
    */
   private JsonOutput valueOther(String v) {
     if (v == null) {
@@ -486,15 +491,20 @@ public final class JsonOutput {
 
   /** Writes {@code key} and a string (or null) as one member. */
   public JsonOutput put(JsonKey key, String v) {
-    // Only the plain short string here, so that the compiled method stays under C2's
+    // Only the copy of a plain short string here, so that the compiled method stays under C2's
     // InlineSmallCode and a generated codec inlines it with its constant key; with the other
     // paths in it, it was called instead (docs/decisions.md, D109).
     if (v != null) {
       int length = v.length();
-      byte[] plain = PlainAscii.of(v, length);
-      if (plain != null) {
+      if (PlainAscii.copyable(v, length)) {
         int p = putKey(key, length + 2);
-        pos = quote(buf, p, plain, length);
+        byte[] b = buf;
+        if (PlainAscii.copy(v, length, b, p + 1)) {
+          pos = quoteCopied(b, p, length);
+        } else {
+          pos = p;
+          writeShort(v, length);
+        }
         return this;
       }
     }
@@ -502,8 +512,8 @@ public final class JsonOutput {
   }
 
   /**
-   * {@link #put(JsonKey, String)} for null and the strings its plain path does not take: under
-   * eight chars, 64 chars or more, or holding a char to escape or past ASCII.
+   * {@link #put(JsonKey, String)} for null and the strings it does not copy: under eight chars, 64
+   * chars or more, or starting or ending past ASCII, or holding a char past U+00FF.
    */
   private JsonOutput putOther(JsonKey key, String v) {
     if (v == null) {
@@ -739,12 +749,23 @@ public final class JsonOutput {
       writer.write(this, s, length);
       return;
     }
-    byte[] plain = PlainAscii.of(s, length);
-    if (plain != null) {
+    if (PlainAscii.copyable(s, length)) {
       ensure(length + 2);
-      pos = quote(buf, pos, plain, length);
-      return;
+      int p = pos;
+      byte[] b = buf;
+      if (PlainAscii.copy(s, length, b, p + 1)) {
+        pos = quoteCopied(b, p, length);
+        return;
+      }
     }
+    writeShort(s, length);
+  }
+
+  /**
+   * Writes {@code s}, of fewer than {@link #LONG_STRING} chars, quoted and escaped at {@code pos}
+   * by the char loop, reserving the room it needs: the strings {@link PlainAscii} does not copy.
+   */
+  private void writeShort(String s, int length) {
     char[] cs = copy(s, length);
     ensure(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
     pos = quote(buf, pos, cs, length);
@@ -760,10 +781,11 @@ public final class JsonOutput {
     return cs;
   }
 
-  /** Writes {@code plain[0, length)}, bytes JSON takes as they are, quoted at {@code p}. */
-  private static int quote(byte[] b, int p, byte[] plain, int length) {
+  /**
+   * Quotes the {@code length} bytes {@link PlainAscii} copied to {@code p + 1}; returns the end.
+   */
+  private static int quoteCopied(byte[] b, int p, int length) {
     b[p] = '"';
-    System.arraycopy(plain, 0, b, p + 1, length);
     b[p + 1 + length] = '"';
     return p + length + 2;
   }

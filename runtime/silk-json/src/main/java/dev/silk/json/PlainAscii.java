@@ -2,17 +2,19 @@ package dev.silk.json;
 
 import static dev.silk.json.Digits.LONG;
 
-import java.nio.charset.StandardCharsets;
-
 /**
- * The bytes of a short String that JSON writes as they are, copied by the JDK instead of by a loop
- * over its chars.
+ * Copies a short String that JSON writes as it is straight into the output, by the JDK instead of
+ * by a loop over its chars, and without allocating.
  *
- * <p>For a String the JDK stores as Latin-1 (every String whose chars are all below U+0100), {@code
- * getBytes(ISO_8859_1)} is one array copy with no pass over the chars; its bytes are then checked
- * eight at a time. This is the only public way to reach a String's bytes without a pass of our own,
- * and it costs one short-lived array per string: without it, writing records of short ASCII strings
- * took 1.3x fastjson2's time, with it 1.05x to 1.08x (docs/decisions.md, D102, D103).
+ * <p>The copy is the deprecated {@link String#getBytes(int, int, byte[], int)}, which writes the
+ * low byte of each char: for a String the JDK stores as Latin-1 (every String whose chars are all
+ * below U+0100) that is one array copy of its own bytes. It is exact only when no char is past
+ * U+00FF, so {@link #copyable} first asks exactly that of every char, by content, whatever the
+ * storage. For a String stored as Latin-1, C2 can answer it from the storage (each char is one
+ * byte, so at most 0xFF) without a pass; the interpreter and C1 run the loop. Writing records of
+ * short ASCII strings took 1.3x fastjson2's time with a loop of our own over the chars (D96), 1.03x
+ * to 1.08x with a copy that allocated an array per string (D102, D111), and 0.92x to 0.97x with
+ * this (D113).
  */
 final class PlainAscii {
   /**
@@ -27,36 +29,54 @@ final class PlainAscii {
   private PlainAscii() {}
 
   /**
-   * The bytes of {@code s} (of {@code length} chars) when it has at least {@link #MIN_LENGTH} and
-   * fewer than {@link JsonOutput#LONG_STRING} chars and every char is printable ASCII other than
-   * quote, backslash and {@code ?}; null otherwise, and then the caller takes the char loop (or,
-   * for a long string, {@link LongStrings}).
-   *
-   * <p>{@code ?} is refused because the encoder writes it for a char it cannot map (past U+00FF, or
-   * a lone surrogate), so a {@code ?} in the copy may stand for one. A string that starts or ends
-   * past ASCII is not copied at all: Korean or accented text would be copied only to be refused.
+   * Whether {@link #copy} copies {@code s} (of {@code length} chars) exactly: it has at least
+   * {@link #MIN_LENGTH} and fewer than {@link JsonOutput#LONG_STRING} chars, and no char past
+   * U+00FF. A string that starts or ends past ASCII is turned away without looking further: Korean
+   * or accented text would be copied only to be refused.
    */
-  static byte[] of(String s, int length) {
-    if (length < MIN_LENGTH
-        || length >= JsonOutput.LONG_STRING
-        || s.charAt(0) >= 0x80
-        || s.charAt(length - 1) >= 0x80) {
-      return null;
-    }
-    byte[] bytes = s.getBytes(StandardCharsets.ISO_8859_1);
-    if (bytes.length != length) {
-      return null; // a surrogate pair became one '?'
-    }
+  static boolean copyable(String s, int length) {
+    return length >= MIN_LENGTH
+        && length < JsonOutput.LONG_STRING
+        && s.charAt(0) < 0x80
+        && s.charAt(length - 1) < 0x80
+        && latin1(s, length);
+  }
+
+  /**
+   * Copies a {@link #copyable} {@code s} (of {@code length} chars) to {@code b} from {@code at} and
+   * answers whether every byte is printable ASCII other than quote and backslash, so that JSON
+   * takes the copy as it is. When it answers false, the caller writes the string over the copy. The
+   * caller reserves {@code length} bytes at {@code at}, and the writer's slack beyond them.
+   */
+  @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): exact for a copyable string
+  static boolean copy(String s, int length, byte[] b, int at) {
+    s.getBytes(0, length, b, at);
     long found = 0;
     int i = 0;
     for (; i + 8 <= length; i += 8) {
-      found |= notCopied((long) LONG.get(bytes, i));
+      found |= notPlain((long) LONG.get(b, at + i));
     }
     if (i < length) {
       // The last eight bytes, overlapping the words already checked.
-      found |= notCopied((long) LONG.get(bytes, length - 8));
+      found |= notPlain((long) LONG.get(b, at + length - 8));
     }
-    return found == 0 ? bytes : null;
+    return found == 0;
+  }
+
+  /**
+   * Whether no char of {@code s} is past U+00FF, so that each char's low byte is the char. Written
+   * as a plain loop of {@code charAt} on purpose: for a String stored as Latin-1, {@code charAt} is
+   * a byte masked with 0xFF, so the comparison is false by its type and C2 can drop the loop (the
+   * copy with this loop measured as fast as the copy without it, D113); a String stored as UTF-16
+   * is really scanned.
+   */
+  private static boolean latin1(String s, int length) {
+    for (int i = 0; i < length; i++) {
+      if (s.charAt(i) > 0xFF) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -69,10 +89,5 @@ final class PlainAscii {
     long quote = w ^ 0x2222_2222_2222_2222L;
     long backslash = w ^ 0x5C5C_5C5C_5C5C_5C5CL;
     return ((quote - ONES) | (backslash - ONES) | (w - 0x2020_2020_2020_2020L) | w) & HIGH_BITS;
-  }
-
-  /** {@link #notPlain}, and the high bit of each {@code ?} too (see {@link #of}). */
-  private static long notCopied(long w) {
-    return notPlain(w) | (((w ^ 0x3F3F_3F3F_3F3F_3F3FL) - ONES) & HIGH_BITS);
   }
 }
