@@ -12,9 +12,9 @@ import static dev.silk.json.Digits.LONG;
  * U+00FF, so {@link #copyable} first asks exactly that of every char, by content, whatever the
  * storage. For a String stored as Latin-1, C2 can answer it from the storage (each char is one
  * byte, so at most 0xFF) without a pass; the interpreter and C1 run the loop. Writing records of
- * short ASCII strings took 1.3x fastjson2's time with a loop of our own over the chars (D96), 1.03x
- * to 1.08x with a copy that allocated an array per string (D102, D111), and 0.92x to 0.97x with
- * this (D113).
+ * short ASCII strings took 1.3x fastjson2's time with a loop of our own over the chars (D96), 1.05x
+ * to 1.07x with a copy that allocated an array per string (D102, D111), and 0.94x to 0.99x with
+ * this (D113, D114).
  */
 final class PlainAscii {
   /**
