@@ -384,14 +384,7 @@ public final class JsonOutput {
     if (v != null) {
       int length = v.length();
       if (PlainAscii.copyable(v, length)) {
-        int p = beforeValue(length + 2);
-        byte[] b = buf;
-        if (PlainAscii.copy(v, length, b, p + 1)) {
-          pos = quoteCopied(b, p, length);
-        } else {
-          pos = p;
-          writeShort(v, length);
-        }
+        writeCopyable(v, length, beforeValue(length + 2));
         return this;
       }
     }
@@ -497,14 +490,7 @@ public final class JsonOutput {
     if (v != null) {
       int length = v.length();
       if (PlainAscii.copyable(v, length)) {
-        int p = putKey(key, length + 2);
-        byte[] b = buf;
-        if (PlainAscii.copy(v, length, b, p + 1)) {
-          pos = quoteCopied(b, p, length);
-        } else {
-          pos = p;
-          writeShort(v, length);
-        }
+        writeCopyable(v, length, putKey(key, length + 2));
         return this;
       }
     }
@@ -751,14 +737,26 @@ public final class JsonOutput {
     }
     if (PlainAscii.copyable(s, length)) {
       ensure(length + 2);
-      int p = pos;
-      byte[] b = buf;
-      if (PlainAscii.copy(s, length, b, p + 1)) {
-        pos = quoteCopied(b, p, length);
-        return;
-      }
+      writeCopyable(s, length, pos);
+    } else {
+      writeShort(s, length);
     }
-    writeShort(s, length);
+  }
+
+  /**
+   * Writes a {@link PlainAscii#copyable} string quoted at {@code p}, where {@code length + 2} bytes
+   * are reserved: the JDK's copy when JSON takes it as it is, else the char loop over it.
+   */
+  private void writeCopyable(String s, int length, int p) {
+    byte[] b = buf;
+    if (PlainAscii.copy(s, length, b, p + 1)) {
+      b[p] = '"';
+      b[p + 1 + length] = '"';
+      pos = p + length + 2;
+    } else {
+      pos = p;
+      writeShort(s, length);
+    }
   }
 
   /**
@@ -779,15 +777,6 @@ public final class JsonOutput {
     }
     s.getChars(0, length, cs, 0);
     return cs;
-  }
-
-  /**
-   * Quotes the {@code length} bytes {@link PlainAscii} copied to {@code p + 1}; returns the end.
-   */
-  private static int quoteCopied(byte[] b, int p, int length) {
-    b[p] = '"';
-    b[p + 1 + length] = '"';
-    return p + length + 2;
   }
 
   /** Writes {@code cs[0, length)} quoted at {@code p}, room reserved; returns the end. */
