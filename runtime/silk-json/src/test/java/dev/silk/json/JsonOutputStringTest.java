@@ -165,7 +165,7 @@ class JsonOutputStringTest {
     // The copied path (PlainAscii) copies the low byte of each char, which is the char only up to
     // U+00FF: U+0141's low byte is 'A', U+0122's a quote, U+015C's a backslash, U+013F's '?',
     // U+0100's NUL. Each must come out as its UTF-8, wherever it stands, and a '?' of the string
-    // itself as '?'. About 50,000 writes, so the last of them run compiled by C2.
+    // itself as '?'.
     String[] odd = {
       "\u0141", "\u0122", "\u015C", "\u013F", "\u0100", "\u00e9", "?", "\u007f", "\uD83D\uDE00"
     };
