@@ -401,6 +401,7 @@ public final class JsonOutput {
     }
     int length = v.length();
     if (length < LONG_STRING) {
+      // writeShort's steps, with one reservation for what precedes the value and the string.
       char[] cs = copy(v, length);
       int p = beforeValue(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
       pos = quote(buf, p, cs, length);
@@ -507,6 +508,7 @@ public final class JsonOutput {
     }
     int length = v.length();
     if (length < LONG_STRING) {
+      // writeShort's steps, with one reservation for the key and the string instead of two.
       char[] cs = copy(v, length);
       int p = putKey(key, length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
       pos = quote(buf, p, cs, length);
