@@ -3,8 +3,10 @@ package dev.silk.cli.nativeimage;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.silk.cli.SilkVersion;
 import dev.silk.cli.create.ProjectTemplate;
 import dev.silk.cli.testing.DemoProject;
+import dev.silk.cli.testing.SeededRepository;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,15 +17,18 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code silk native} on a real generated {@code web} project: its own {@code mvn package} runs
- * (offline, from the local repository), the jte templates it precompiled get their metadata, and
- * the "binary" of the fake native-image runs the class path and main class it was given, so the app
- * that boots and answers is the project's own jar.
+ * (offline, from a repository seeded with this build's runtime), the jte templates it precompiled
+ * get their metadata, and the "binary" of the fake native-image runs the class path and main class
+ * it was given, so the app that boots and answers is the project's own jar.
  */
 class NativeProjectTest {
   @TempDir Path temp;
 
   @Test
   void aGeneratedWebProjectIsPackagedWithMavenAndItsTemplatesGetMetadata() throws Exception {
+    Path checkout = Path.of("").toAbsolutePath().getParent();
+    Path repository =
+        SeededRepository.create(temp.resolve("m2"), checkout, SilkVersion.current().silk());
     Path project = temp.resolve("demo");
     DemoProject.generate(ProjectTemplate.WEB, project);
     FakeGraalVm fake = FakeGraalVm.install(temp.resolve("graal"), FakeGraalVm.COMMUNITY);
@@ -37,7 +42,7 @@ class NativeProjectTest {
             List.of(),
             null,
             false,
-            List.of("-o"),
+            List.of("-o", "-Dmaven.repo.local=" + repository),
             List.of(),
             Duration.ofSeconds(1),
             true);
