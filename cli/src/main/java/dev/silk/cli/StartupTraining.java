@@ -3,7 +3,7 @@ package dev.silk.cli;
 import dev.silk.cli.dev.DevListener;
 import dev.silk.cli.dev.DevOptions;
 import dev.silk.cli.dev.DevSession;
-import dev.silk.cli.dev.RuntimeJars;
+import dev.silk.cli.project.RuntimeJars;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.HttpURLConnection;

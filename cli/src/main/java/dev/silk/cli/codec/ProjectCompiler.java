@@ -2,8 +2,8 @@ package dev.silk.cli.codec;
 
 import dev.silk.cli.CommandException;
 import dev.silk.cli.FileTrees;
-import dev.silk.cli.dev.DevException;
-import dev.silk.cli.dev.RuntimeJars;
+import dev.silk.cli.project.ProjectException;
+import dev.silk.cli.project.RuntimeJars;
 import dev.silk.json.processor.JsonBoundProcessor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -187,7 +187,7 @@ final class ProjectCompiler {
   private static List<Path> runtime() {
     try {
       return RuntimeJars.locate().classpath();
-    } catch (DevException e) {
+    } catch (ProjectException e) {
       throw CommandException.failure(e.getMessage(), null);
     }
   }

@@ -1,5 +1,6 @@
 package dev.silk.cli.dev;
 
+import dev.silk.cli.project.DependencyResolver;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

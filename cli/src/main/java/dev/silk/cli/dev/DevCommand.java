@@ -6,6 +6,8 @@ import dev.silk.cli.ExitCodes;
 import dev.silk.cli.ProjectDir;
 import dev.silk.cli.SilkCommand;
 import dev.silk.cli.SilkVersion;
+import dev.silk.cli.project.ProjectException;
+import dev.silk.cli.project.RuntimeJars;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -124,7 +126,7 @@ public final class DevCommand implements Callable<Integer> {
       }
       quit.await();
       return ExitCodes.OK;
-    } catch (DevException e) {
+    } catch (DevException | ProjectException e) {
       throw CommandException.failure(e.getMessage(), portHint(e));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -140,7 +142,7 @@ public final class DevCommand implements Callable<Integer> {
     }
   }
 
-  private String portHint(DevException e) {
+  private String portHint(RuntimeException e) {
     return e.getMessage() != null && e.getMessage().startsWith("cannot listen")
         ? "try: silk dev --port " + (port + 1) + " (or --port 0 for any free port)"
         : null;

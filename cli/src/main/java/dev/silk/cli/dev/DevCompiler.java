@@ -4,6 +4,7 @@ import com.sun.source.util.JavacTask;
 import com.sun.source.util.TaskEvent;
 import com.sun.source.util.TaskListener;
 import dev.silk.cli.FileTrees;
+import dev.silk.cli.project.DependencyResolver;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URL;

@@ -1,5 +1,6 @@
 package dev.silk.cli.dev;
 
+import dev.silk.cli.project.ProjectModel;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.List;

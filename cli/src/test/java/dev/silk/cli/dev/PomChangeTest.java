@@ -3,6 +3,9 @@ package dev.silk.cli.dev;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.silk.cli.project.DependencyResolver;
+import dev.silk.cli.project.PomReader;
+import dev.silk.cli.project.RuntimeJars;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;

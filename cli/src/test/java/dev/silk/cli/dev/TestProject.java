@@ -7,8 +7,8 @@ import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 
 /** A small Silk project in a temp folder, shaped like the ones {@code silk new} makes. */
-final class TestProject {
-  static final String VERSION = "0.1.0-SNAPSHOT";
+public final class TestProject {
+  public static final String VERSION = "0.1.0-SNAPSHOT";
 
   final Path root;
 
@@ -16,7 +16,7 @@ final class TestProject {
     this.root = root;
   }
 
-  static TestProject create(Path dir) throws IOException {
+  public static TestProject create(Path dir) throws IOException {
     TestProject p = new TestProject(dir);
     p.write("pom.xml", pom(""));
     p.write(
@@ -60,7 +60,7 @@ final class TestProject {
     return p;
   }
 
-  static String pom(String extraDependencies) {
+  public static String pom(String extraDependencies) {
     return """
         <?xml version="1.0" encoding="UTF-8"?>
         <project xmlns="http://maven.apache.org/POM/4.0.0">
@@ -86,7 +86,7 @@ final class TestProject {
   }
 
   /** Writes a file and moves its mtime forward, so a same-second rewrite still looks changed. */
-  void write(String relative, String content) throws IOException {
+  public void write(String relative, String content) throws IOException {
     Path file = root.resolve(relative);
     Files.createDirectories(file.getParent());
     FileTime before = Files.exists(file) ? Files.getLastModifiedTime(file) : null;
@@ -103,7 +103,7 @@ final class TestProject {
     return Files.readString(root.resolve(relative));
   }
 
-  void replace(String relative, String from, String to) throws IOException {
+  public void replace(String relative, String from, String to) throws IOException {
     String text = read(relative);
     if (!text.contains(from)) {
       throw new IllegalArgumentException(relative + " has no '" + from + "'");

@@ -1,4 +1,4 @@
-package dev.silk.cli.dev;
+package dev.silk.cli.project;
 
 import java.io.File;
 import java.io.IOException;
@@ -36,7 +36,7 @@ public final class DependencyResolver {
   /**
    * Resolves the project's non-Silk runtime jars.
    *
-   * @throws DevException when Maven fails, with its output
+   * @throws ProjectException when Maven fails, with its output
    */
   public Resolution resolve(ProjectModel model) {
     if (model.onlySilkDependencies()) {
@@ -66,7 +66,7 @@ public final class DependencyResolver {
       Files.deleteIfExists(output);
       return new Resolution(parse(text), true, false);
     } catch (IOException e) {
-      throw new DevException("cannot resolve the classpath: " + e.getMessage(), e);
+      throw new ProjectException("cannot resolve the classpath: " + e.getMessage(), e);
     }
   }
 
@@ -94,15 +94,15 @@ public final class DependencyResolver {
     try {
       if (!process.waitFor(MAVEN_TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
         process.destroyForcibly();
-        throw new DevException("mvn dependency:build-classpath did not finish in 10 minutes");
+        throw new ProjectException("mvn dependency:build-classpath did not finish in 10 minutes");
       }
     } catch (InterruptedException e) {
       process.destroyForcibly();
       Thread.currentThread().interrupt();
-      throw new DevException("interrupted while Maven resolved the classpath", e);
+      throw new ProjectException("interrupted while Maven resolved the classpath", e);
     }
     if (process.exitValue() != 0) {
-      throw new DevException(
+      throw new ProjectException(
           "Maven could not resolve the dependencies in pom.xml:\n" + Files.readString(log).strip());
     }
   }
@@ -125,7 +125,7 @@ public final class DependencyResolver {
     return List.copyOf(out);
   }
 
-  static String sha256(byte[] bytes) {
+  public static String sha256(byte[] bytes) {
     try {
       return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes), 0, 8);
     } catch (NoSuchAlgorithmException e) {

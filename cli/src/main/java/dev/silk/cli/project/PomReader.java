@@ -1,4 +1,4 @@
-package dev.silk.cli.dev;
+package dev.silk.cli.project;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -42,12 +42,12 @@ public final class PomReader {
    *
    * @param root the project directory
    * @param mainOverride the main class given on the command line, or null
-   * @throws DevException when the pom is missing or not XML, or no main class can be found
+   * @throws ProjectException when the pom is missing or not XML, or no main class can be found
    */
   public static ProjectModel read(Path root, String mainOverride) {
     Path pom = root.resolve("pom.xml");
     if (!Files.isRegularFile(pom)) {
-      throw new DevException(
+      throw new ProjectException(
           "no pom.xml in " + root.toAbsolutePath() + ": run silk dev in a project");
     }
     Element project = parse(pom).getDocumentElement();
@@ -105,7 +105,7 @@ public final class PomReader {
       main = conventionalMain(root, groupId);
     }
     if (main == null) {
-      throw new DevException(
+      throw new ProjectException(
           "cannot tell which class to run: add <exec.mainClass>com.example.Main</exec.mainClass>"
               + " to <properties> in pom.xml, or pass --main");
     }
@@ -190,7 +190,7 @@ public final class PomReader {
       builder.setErrorHandler(null);
       return builder.parse(pom.toFile());
     } catch (Exception e) {
-      throw new DevException("cannot read " + pom + ": " + e.getMessage(), e);
+      throw new ProjectException("cannot read " + pom + ": " + e.getMessage(), e);
     }
   }
 

@@ -1,4 +1,4 @@
-package dev.silk.cli.dev;
+package dev.silk.cli.project;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.silk.cli.dev.TestProject;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -74,7 +75,7 @@ class PomReaderTest {
 
   @Test
   void aFolderWithoutAPomIsAClearError() {
-    DevException e = assertThrows(DevException.class, () -> PomReader.read(dir, null));
+    ProjectException e = assertThrows(ProjectException.class, () -> PomReader.read(dir, null));
     assertTrue(e.getMessage().contains("no pom.xml"), e.getMessage());
   }
 

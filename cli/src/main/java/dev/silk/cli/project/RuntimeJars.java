@@ -1,4 +1,4 @@
-package dev.silk.cli.dev;
+package dev.silk.cli.project;
 
 import java.io.File;
 import java.io.IOException;
@@ -61,7 +61,8 @@ public record RuntimeJars(List<Path> classpath, List<Path> processorPath, String
     try (Stream<Path> files = Files.list(dir)) {
       return fromEntries(files.filter(p -> p.toString().endsWith(".jar")).sorted().toList());
     } catch (IOException e) {
-      throw new DevException("cannot list the Silk runtime in " + dir + ": " + e.getMessage(), e);
+      throw new ProjectException(
+          "cannot list the Silk runtime in " + dir + ": " + e.getMessage(), e);
     }
   }
 
@@ -83,7 +84,7 @@ public record RuntimeJars(List<Path> classpath, List<Path> processorPath, String
       }
     }
     if (runtime.stream().noneMatch(p -> artifactName(p).startsWith("silk-web"))) {
-      throw new DevException(
+      throw new ProjectException(
           "cannot find the Silk runtime (silk-web) next to the silk CLI; reinstall silk, or set -D"
               + RUNTIME_DIR_PROPERTY
               + "=<folder of runtime jars>");

@@ -1,4 +1,4 @@
-package dev.silk.cli.dev;
+package dev.silk.cli.project;
 
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
