@@ -1,7 +1,7 @@
 package dev.silk.test;
 
-import dev.silk.web.ContainerSession;
-import dev.silk.web.Exchange;
+import dev.silk.web.spi.ContainerSession;
+import dev.silk.web.spi.Exchange;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;

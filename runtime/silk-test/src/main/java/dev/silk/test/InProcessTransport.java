@@ -1,6 +1,6 @@
 package dev.silk.test;
 
-import dev.silk.web.Dispatcher;
+import dev.silk.web.spi.Dispatcher;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 

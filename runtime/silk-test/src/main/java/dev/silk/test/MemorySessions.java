@@ -1,6 +1,6 @@
 package dev.silk.test;
 
-import dev.silk.web.ContainerSession;
+import dev.silk.web.spi.ContainerSession;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;

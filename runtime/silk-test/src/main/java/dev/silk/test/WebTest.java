@@ -1,8 +1,8 @@
 package dev.silk.test;
 
 import dev.silk.web.App;
-import dev.silk.web.Dispatcher;
 import dev.silk.web.RunningApp;
+import dev.silk.web.spi.Dispatcher;
 import java.net.URI;
 
 /**

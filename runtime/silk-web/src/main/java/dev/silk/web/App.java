@@ -30,6 +30,11 @@ import java.util.function.Consumer;
  * that exists for other methods answers 405 with {@code Allow}; anything else is a 404.
  */
 public final class App {
+  static {
+    // The transports outside this package reach the engine through Dispatcher.of (see there).
+    AppDispatcher.install();
+  }
+
   final List<RouteEntry> routes = new ArrayList<>();
   final List<FilterEntry<BeforeFilter>> befores = new ArrayList<>();
   final List<FilterEntry<AfterFilter>> afters = new ArrayList<>();

@@ -1,5 +1,6 @@
 package dev.silk.web;
 
+import dev.silk.web.spi.AppServlet;
 import java.nio.file.Path;
 import java.util.Set;
 

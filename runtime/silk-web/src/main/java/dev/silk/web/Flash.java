@@ -1,5 +1,6 @@
 package dev.silk.web;
 
+import dev.silk.web.spi.ContainerSession;
 import java.util.LinkedHashMap;
 import java.util.Map;
 

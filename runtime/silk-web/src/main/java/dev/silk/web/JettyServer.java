@@ -1,5 +1,6 @@
 package dev.silk.web;
 
+import dev.silk.web.spi.AppServlet;
 import java.io.IOException;
 import java.net.BindException;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
@@ -60,7 +61,7 @@ final class JettyServer implements RunningApp {
         new ServletContextHandler(
             app.sessions ? ServletContextHandler.SESSIONS : ServletContextHandler.NO_SESSIONS);
     if (app.sessions) {
-      ServletSession.configure(context.getSessionHandler());
+      AppServlet.configureSessions(context.getSessionHandler());
     }
     context.setContextPath("/");
     ServletHolder holder = new ServletHolder("silk", new AppServlet(app));

@@ -1,6 +1,7 @@
 package dev.silk.web;
 
 import dev.silk.json.JsonOutput;
+import dev.silk.web.spi.Exchange;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,8 @@
 package dev.silk.web;
 
+import dev.silk.web.spi.ContainerSession;
+import dev.silk.web.spi.Exchange;
+
 /**
  * The client's session, kept by the servlet container behind a cookie.
  *

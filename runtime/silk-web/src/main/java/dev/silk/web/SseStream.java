@@ -1,5 +1,6 @@
 package dev.silk.web;
 
+import dev.silk.web.spi.Exchange;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;

@@ -3,6 +3,7 @@ package dev.silk.web;
 import dev.silk.json.JsonCodec;
 import dev.silk.json.JsonException;
 import dev.silk.json.JsonInput;
+import dev.silk.web.spi.Exchange;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.Charset;

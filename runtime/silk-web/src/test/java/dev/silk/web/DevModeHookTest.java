@@ -3,6 +3,7 @@ package dev.silk.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.silk.web.spi.AppServlet;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;

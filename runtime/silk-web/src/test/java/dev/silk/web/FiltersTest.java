@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.json.Json;
 import dev.silk.json.JsonCodecs;
+import dev.silk.web.spi.Dispatcher;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;

@@ -8,6 +8,7 @@ import dev.silk.json.JsonCodec;
 import dev.silk.json.JsonCodecs;
 import dev.silk.json.JsonInput;
 import dev.silk.json.JsonOutput;
+import dev.silk.web.spi.Dispatcher;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,7 @@
 package dev.silk.web;
 
+import dev.silk.web.spi.Dispatcher;
+import dev.silk.web.spi.Exchange;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.silk.web.spi.AppServlet;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
@@ -66,8 +67,8 @@ class ServerTest {
                 });
     try (RunningApp running = start(app)) {
       String[] frames = get(running.port(), "/depth").body().split("\n");
-      assertEquals("dev.silk.web.Dispatcher.dispatch", frames[0]);
-      assertEquals("dev.silk.web.AppServlet.service", frames[1]);
+      assertEquals("dev.silk.web.AppDispatcher.dispatch", frames[0]);
+      assertEquals("dev.silk.web.spi.AppServlet.service", frames[1]);
       assertTrue(
           frames[2].startsWith("org.eclipse.jetty."), "the container calls service: " + frames[2]);
     }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.silk.web.spi.Dispatcher;
 import java.io.OutputStream;
 import java.net.URL;
 import java.net.URLClassLoader;

@@ -1,7 +1,7 @@
 package dev.silk.cli.dev.host;
 
 import dev.silk.web.App;
-import dev.silk.web.AppServlet;
+import dev.silk.web.spi.AppServlet;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;

@@ -1,4 +1,6 @@
-package dev.silk.web;
+package dev.silk.web.spi;
+
+import dev.silk.web.Session;
 
 /**
  * A session as the servlet container keeps it, seen by {@link Session} through {@link

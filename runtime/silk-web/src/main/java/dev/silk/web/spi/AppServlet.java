@@ -1,5 +1,6 @@
-package dev.silk.web;
+package dev.silk.web.spi;
 
+import dev.silk.web.App;
 import jakarta.servlet.GenericServlet;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletRequest;
@@ -7,6 +8,7 @@ import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import org.eclipse.jetty.ee10.servlet.SessionHandler;
 
 /**
  * The servlet that serves an {@link App} on Jetty 12 (ee10): the first of the two framework frames
@@ -42,6 +44,15 @@ public final class AppServlet extends GenericServlet {
       throw new IllegalArgumentException("app is null");
     }
     pending = app;
+  }
+
+  /**
+   * Sets up Jetty's session handler the way Silk's sessions expect (cookies that scripts cannot
+   * read and other sites do not send on a POST, 30 minutes idle), for a server whose context has
+   * sessions.
+   */
+  public static void configureSessions(SessionHandler handler) {
+    ServletSession.configure(handler);
   }
 
   @Override

@@ -1,4 +1,4 @@
-package dev.silk.web;
+package dev.silk.web.spi;
 
 import java.io.IOException;
 import java.io.InputStream;

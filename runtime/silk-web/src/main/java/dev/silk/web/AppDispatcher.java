@@ -1,5 +1,8 @@
 package dev.silk.web;
 
+import dev.silk.web.spi.AppServlet;
+import dev.silk.web.spi.Dispatcher;
+import dev.silk.web.spi.Exchange;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
@@ -7,19 +10,19 @@ import org.eclipse.jetty.util.VirtualThreads;
 
 /**
  * An app frozen for serving: router tables, filter arrays and handler maps, immutable, read by
- * requests without a lock. Every transport drives a request through {@link #dispatch}: the Jetty
- * servlet, {@code WebTest} in memory, and the dev server after a swap.
+ * requests without a lock. It is the one {@link Dispatcher} there is: every transport drives a
+ * request through {@link #dispatch}, the Jetty servlet, {@code WebTest} in memory, and the dev
+ * server after a swap.
  *
  * <p>{@code dispatch} is the second and last framework frame between the container and a handler
  * (the first is {@link AppServlet#service}): filters run as a flat loop, not a chain, and the
  * response is written after the handler has returned.
  *
- * <pre>{@code
- * Dispatcher dispatcher = Dispatcher.of(app);   // freezes the app's registrations
- * dispatcher.dispatch(exchange);                // one request, any transport
- * }</pre>
+ * <p>Package-private because it reads the app's registrations where {@link App} keeps them; a
+ * transport outside this package gets one through {@link Dispatcher#of}, which this class serves
+ * once {@link App} has initialised (see {@link #install}).
  */
-public final class Dispatcher {
+final class AppDispatcher extends Dispatcher {
 
   private final Router router;
   private final FilterEntry<BeforeFilter>[] befores;
@@ -33,7 +36,7 @@ public final class Dispatcher {
   final boolean threadBuffers;
 
   @SuppressWarnings({"unchecked", "rawtypes"}) // arrays of generic types: read once, never leaked
-  private Dispatcher(App app) {
+  private AppDispatcher(App app) {
     router = new Router(app.routes);
     befores = app.befores.toArray(new FilterEntry[0]);
     afters = app.afters.toArray(new FilterEntry[0]);
@@ -48,13 +51,19 @@ public final class Dispatcher {
     threadBuffers = !(app.virtualThreads && VirtualThreads.areSupported());
   }
 
+  /** Makes this class the engine of {@link Dispatcher#of}; called when {@link App} initialises. */
+  static void install() {
+    engine(AppDispatcher::freeze);
+  }
+
   /** Freezes {@code app} (no more registration) and takes its snapshot. */
-  public static Dispatcher of(App app) {
+  static AppDispatcher freeze(App app) {
     app.freeze();
-    return new Dispatcher(app);
+    return new AppDispatcher(app);
   }
 
   /** Answers one request: route, filters, handler, error handling, then the response is written. */
+  @Override
   public void dispatch(Exchange exchange) throws IOException {
     long started = requestLogger == null ? 0 : System.nanoTime();
     String method = exchange.method();

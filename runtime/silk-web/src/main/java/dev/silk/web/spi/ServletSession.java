@@ -1,4 +1,4 @@
-package dev.silk.web;
+package dev.silk.web.spi;
 
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpSession;
