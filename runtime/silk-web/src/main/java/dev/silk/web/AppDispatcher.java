@@ -71,7 +71,7 @@ final class AppDispatcher extends Dispatcher {
     WebRequest request = new WebRequest(exchange, method, maxBodySize);
     WebResponse response = null;
     try {
-      String[] segments = Paths.split(exchange.rawPath());
+      String[] segments = PathSegments.split(exchange.rawPath());
       request.segments = segments;
       RouteEntry route = router.find(m, segments);
       request.route = route;

@@ -14,7 +14,7 @@ final class FilterEntry<F> {
       throw new IllegalArgumentException("filter is null");
     }
     this.filter = filter;
-    String[] parts = Paths.pattern(prefix);
+    String[] parts = PathSegments.pattern(prefix);
     for (int i = 0; i < parts.length; i++) {
       if (parts[i].startsWith("{") && parts[i].endsWith("}")) {
         parts[i] = null;

@@ -25,7 +25,7 @@ final class RouteEntry {
       throw new IllegalArgumentException("no handler for " + method + " " + path);
     }
     this.handler = handler;
-    String[] parts = Paths.pattern(path);
+    String[] parts = PathSegments.pattern(path);
     literals = new String[parts.length];
     variables = new String[parts.length];
     boolean any = false;

@@ -18,7 +18,7 @@ public final class RouteGroup {
   private final String prefix;
 
   RouteGroup(App app, String prefix) {
-    Paths.pattern(prefix);
+    PathSegments.pattern(prefix);
     this.app = app;
     this.prefix =
         prefix.length() > 1 && prefix.endsWith("/")
@@ -32,33 +32,33 @@ public final class RouteGroup {
   }
 
   public RouteGroup get(String path, Handler handler) {
-    app.route("GET", Paths.join(prefix, path), handler);
+    app.route("GET", PathSegments.join(prefix, path), handler);
     return this;
   }
 
   public RouteGroup post(String path, Handler handler) {
-    app.route("POST", Paths.join(prefix, path), handler);
+    app.route("POST", PathSegments.join(prefix, path), handler);
     return this;
   }
 
   public RouteGroup put(String path, Handler handler) {
-    app.route("PUT", Paths.join(prefix, path), handler);
+    app.route("PUT", PathSegments.join(prefix, path), handler);
     return this;
   }
 
   public RouteGroup patch(String path, Handler handler) {
-    app.route("PATCH", Paths.join(prefix, path), handler);
+    app.route("PATCH", PathSegments.join(prefix, path), handler);
     return this;
   }
 
   public RouteGroup delete(String path, Handler handler) {
-    app.route("DELETE", Paths.join(prefix, path), handler);
+    app.route("DELETE", PathSegments.join(prefix, path), handler);
     return this;
   }
 
   /** A nested group: its prefix is appended to this one's. */
   public RouteGroup group(String path, Consumer<RouteGroup> routes) {
-    routes.accept(new RouteGroup(app, Paths.join(prefix, path)));
+    routes.accept(new RouteGroup(app, PathSegments.join(prefix, path)));
     return this;
   }
 

@@ -93,7 +93,7 @@ public final class StaticFiles implements BeforeFilter {
       throw new IllegalArgumentException("not a directory: " + root);
     }
     return new StaticFiles(
-        root.toAbsolutePath(), null, null, Paths.ROOT, new String[0], new String[0], false);
+        root.toAbsolutePath(), null, null, PathSegments.ROOT, new String[0], new String[0], false);
   }
 
   /**
@@ -115,13 +115,25 @@ public final class StaticFiles implements BeforeFilter {
       f = f.substring(0, f.length() - 1);
     }
     return new StaticFiles(
-        null, f.isEmpty() ? "" : f + "/", loader, Paths.ROOT, new String[0], new String[0], false);
+        null,
+        f.isEmpty() ? "" : f + "/",
+        loader,
+        PathSegments.ROOT,
+        new String[0],
+        new String[0],
+        false);
   }
 
   /** Serves the files under a URL prefix such as {@code /static} (default {@code /}). */
   public StaticFiles at(String urlPrefix) {
     return new StaticFiles(
-        root, folder, loader, Paths.pattern(urlPrefix), patterns, cacheValues, precompressed);
+        root,
+        folder,
+        loader,
+        PathSegments.pattern(urlPrefix),
+        patterns,
+        cacheValues,
+        precompressed);
   }
 
   /**

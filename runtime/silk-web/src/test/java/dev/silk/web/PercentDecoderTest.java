@@ -53,12 +53,12 @@ class PercentDecoderTest {
 
   @Test
   void pathsSplitIntoDecodedSegments() {
-    assertArrayEquals(new String[0], Paths.split("/"));
-    assertArrayEquals(new String[] {"a", "b c"}, Paths.split("/a/b%20c/"));
-    assertArrayEquals(new String[] {"a/b"}, Paths.split("/a%2Fb"));
-    assertArrayEquals(new String[] {"a", "", "b"}, Paths.split("/a//b"));
-    HttpException e = assertThrows(HttpException.class, () -> Paths.split("/a/%zz"));
+    assertArrayEquals(new String[0], PathSegments.split("/"));
+    assertArrayEquals(new String[] {"a", "b c"}, PathSegments.split("/a/b%20c/"));
+    assertArrayEquals(new String[] {"a/b"}, PathSegments.split("/a%2Fb"));
+    assertArrayEquals(new String[] {"a", "", "b"}, PathSegments.split("/a//b"));
+    HttpException e = assertThrows(HttpException.class, () -> PathSegments.split("/a/%zz"));
     assertEquals(400, e.status());
-    assertThrows(HttpException.class, () -> Paths.split("*"));
+    assertThrows(HttpException.class, () -> PathSegments.split("*"));
   }
 }

@@ -8,10 +8,10 @@ package dev.silk.web;
  * is ignored ({@code /items/} is {@code /items}). Each segment is decoded on its own, so an encoded
  * {@code %2F} stays inside its segment instead of splitting it.
  */
-final class Paths {
+final class PathSegments {
   static final String[] ROOT = new String[0];
 
-  private Paths() {}
+  private PathSegments() {}
 
   /** Splits and decodes a raw request path; 400 if it is not a path or an escape is malformed. */
   static String[] split(String rawPath) {
