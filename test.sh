@@ -6,6 +6,10 @@ cd "$(dirname "$0")"
 
 jdk25=/usr/lib/jvm/temurin-25-jdk-amd64
 
+# The PostgreSQL server that the data tests start in folders of their own (apt-get when missing).
+echo "== scripts/postgres.sh install"
+scripts/postgres.sh install
+
 echo "== mvn -B verify on $(java -version 2>&1 | head -1)"
 mvn -B -ntp verify
 

@@ -1,0 +1,11 @@
+package dev.silk.data;
+
+import dev.silk.data.testing.LocalPostgres;
+
+/** The contract on a real PostgreSQL, started by the tests when none is given. */
+class PostgresDatabaseTest extends DatabaseContract {
+  @Override
+  DataConfig freshDatabase() {
+    return DataConfig.of(LocalPostgres.shared().createDatabase("contract")).withPoolSize(2);
+  }
+}

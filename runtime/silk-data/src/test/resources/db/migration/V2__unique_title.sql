@@ -1,0 +1,1 @@
+create unique index todo_title on todo (title);
