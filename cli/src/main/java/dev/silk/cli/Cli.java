@@ -1,5 +1,6 @@
 package dev.silk.cli;
 
+import dev.silk.cli.project.ProjectException;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
@@ -136,6 +137,10 @@ public final class Cli {
         known.getCause().printStackTrace(console.err());
       }
       return known.exitCode();
+    }
+    if (ex instanceof ProjectException project) {
+      console.error(project.getMessage());
+      return ExitCodes.FAILURE;
     }
     console.error("unexpected " + ex);
     if (console.verbosity() == Console.Verbosity.VERBOSE) {

@@ -2,6 +2,7 @@ package dev.silk.cli.bench;
 
 import dev.silk.cli.CommandException;
 import dev.silk.cli.LocalServer;
+import dev.silk.cli.project.Maven;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -187,17 +188,23 @@ public final class Bench {
 
   /** Runs {@code mvn <arguments>} in the project; a failure shows the end of Maven's output. */
   static void build(Path project, List<String> arguments) throws IOException, InterruptedException {
-    List<String> command = new ArrayList<>();
-    command.add(mvn());
-    command.addAll(arguments);
+    Maven maven = Maven.forProject(project);
+    List<String> command = maven.command(arguments);
     Path log = Files.createTempFile("silk-bench-build", ".log");
     try {
-      Process process =
-          new ProcessBuilder(command)
-              .directory(project.toFile())
-              .redirectErrorStream(true)
-              .redirectOutput(log.toFile())
-              .start();
+      Process process;
+      try {
+        process =
+            maven
+                .process(project, arguments)
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile())
+                .start();
+      } catch (IOException e) {
+        throw CommandException.failure(
+            "cannot run " + command.get(0) + ": " + e.getMessage(),
+            Maven.installHint() + "; or build the jar yourself and pass --no-build");
+      }
       if (process.waitFor() != 0) {
         List<String> lines = Files.readAllLines(log);
         throw CommandException.failure(
@@ -210,14 +217,6 @@ public final class Bench {
     } finally {
       Files.deleteIfExists(log);
     }
-  }
-
-  private static String mvn() {
-    String home = System.getenv("MAVEN_HOME");
-    if (home != null && Files.isExecutable(Path.of(home, "bin", "mvn"))) {
-      return Path.of(home, "bin", "mvn").toString();
-    }
-    return "mvn";
   }
 
   /** The newest runnable jar in target/ (not the shade plugin's {@code original-*.jar}). */

@@ -1,6 +1,7 @@
 package dev.silk.cli.bench;
 
 import dev.silk.cli.CommandException;
+import dev.silk.cli.project.FileTrees;
 import dev.silk.json.JsonArray;
 import dev.silk.json.JsonNumber;
 import dev.silk.json.JsonObject;
@@ -24,7 +25,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * The {@code silk bench --json-codecs} engine: builds the project, finds its {@code @JsonBound}
@@ -410,13 +410,7 @@ final class CodecBench {
 
   /** Removes what an earlier run generated, so no stale benchmark is compiled or listed. */
   private static void clean(Path work) throws IOException {
-    if (Files.isDirectory(work)) {
-      try (Stream<Path> files = Files.walk(work)) {
-        for (Path file : (Iterable<Path>) files.sorted(Comparator.reverseOrder())::iterator) {
-          Files.delete(file);
-        }
-      }
-    }
+    FileTrees.delete(work);
     Files.createDirectories(work);
   }
 

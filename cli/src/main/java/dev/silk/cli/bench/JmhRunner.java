@@ -1,6 +1,8 @@
 package dev.silk.cli.bench;
 
 import dev.silk.cli.CommandException;
+import dev.silk.cli.project.Javac;
+import dev.silk.cli.project.ProjectException;
 import dev.silk.json.JsonArray;
 import dev.silk.json.JsonNumber;
 import dev.silk.json.JsonObject;
@@ -10,25 +12,17 @@ import java.io.BufferedWriter;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import javax.tools.Diagnostic;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 
 /**
  * Compiles generated JMH benchmarks in-process with {@code javax.tools} (JMH's annotation processor
@@ -70,54 +64,21 @@ final class JmhRunner {
   static void compile(
       List<Path> sources, Path classes, Path generated, List<Path> classpath, List<Path> processors)
       throws IOException {
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    if (javac == null) {
-      throw CommandException.failure(
-          "silk bench --json-codecs compiles benchmarks, but this Java is a JRE without javac",
-          "run silk on a JDK (SILK_JAVA=/path/to/jdk/bin/java silk ...)");
+    Javac.Result result;
+    try (Javac javac = Javac.open("silk bench codecs")) {
+      javac.classpath(classpath).processorPath(processors);
+      result =
+          javac.compile(
+              Javac.Task.of(sources, classes)
+                  .generatedSources(generated)
+                  .options("-processor", PROCESSOR, "-implicit:none", "-nowarn", "-Xlint:none"));
+    } catch (ProjectException e) {
+      throw CommandException.failure(e.getMessage(), null);
     }
-    Files.createDirectories(classes);
-    Files.createDirectories(generated);
-    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    try (StandardJavaFileManager files =
-        javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
-      List<String> options =
-          List.of(
-              "-d",
-              classes.toString(),
-              "-s",
-              generated.toString(),
-              "-cp",
-              join(classpath),
-              "-processorpath",
-              join(processors),
-              "-processor",
-              PROCESSOR,
-              "-implicit:none",
-              "-nowarn",
-              "-Xlint:none");
-      StringWriter out = new StringWriter();
-      boolean ok =
-          javac
-              .getTask(
-                  out,
-                  files,
-                  diagnostics,
-                  options,
-                  null,
-                  files.getJavaFileObjectsFromPaths(sources))
-              .call();
-      if (!ok) {
-        String errors =
-            diagnostics.getDiagnostics().stream()
-                .filter(d -> d.getKind() == Diagnostic.Kind.ERROR)
-                .limit(10)
-                .map(d -> d.toString())
-                .collect(Collectors.joining("\n"));
-        throw CommandException.failure(
-            "the generated benchmarks did not compile:\n" + errors + out,
-            "a @JsonBound type must be reachable from its package (not private)");
-      }
+    if (!result.ok()) {
+      throw CommandException.failure(
+          "the generated benchmarks did not compile:\n" + result.describe(generated, 10),
+          "a @JsonBound type must be reachable from its package (not private)");
     }
   }
 

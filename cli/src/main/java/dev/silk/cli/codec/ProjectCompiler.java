@@ -1,7 +1,8 @@
 package dev.silk.cli.codec;
 
 import dev.silk.cli.CommandException;
-import dev.silk.cli.FileTrees;
+import dev.silk.cli.project.FileTrees;
+import dev.silk.cli.project.Javac;
 import dev.silk.cli.project.ProjectException;
 import dev.silk.cli.project.RuntimeJars;
 import dev.silk.json.processor.JsonBoundProcessor;
@@ -13,18 +14,8 @@ import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Stream;
-import javax.tools.Diagnostic;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.StandardLocation;
-import javax.tools.ToolProvider;
 
 /**
  * Compiles a project's {@code src/main/java} in-process into a temporary folder, with
@@ -108,15 +99,15 @@ final class ProjectCompiler {
   /** Compiles {@code projectDir/src/main/java}; a compile error is a {@link CommandException}. */
   static Compiled compile(Path projectDir) {
     Path sources = projectDir.resolve("src/main/java");
-    List<Path> javaFiles = javaFiles(sources);
+    List<Path> javaFiles;
+    try {
+      javaFiles = Javac.sources(sources);
+    } catch (IOException e) {
+      throw CommandException.failure("cannot list " + sources + ": " + e.getMessage(), null);
+    }
     if (javaFiles.isEmpty()) {
       throw CommandException.failure(
           "no Java sources in " + sources, "Run it in a project folder, or name one with --dir.");
-    }
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    if (javac == null) {
-      throw CommandException.failure(
-          "silk codec needs a JDK: javax.tools finds no Java compiler in this Java runtime", null);
     }
     Path work;
     try {
@@ -125,51 +116,26 @@ final class ProjectCompiler {
       throw CommandException.failure("cannot make a temporary folder: " + e.getMessage(), null);
     }
     boolean ok = false;
-    try (StandardJavaFileManager files =
-        javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8)) {
-      Files.createDirectories(work.resolve("classes"));
-      Files.createDirectories(work.resolve("generated"));
-      files.setLocationFromPaths(StandardLocation.CLASS_PATH, runtime());
-      files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(work.resolve("classes")));
-      files.setLocationFromPaths(
-          StandardLocation.SOURCE_OUTPUT, List.of(work.resolve("generated")));
-      DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-      JavaCompiler.CompilationTask task =
-          javac.getTask(
-              null,
-              files,
-              diagnostics,
-              List.of("-parameters", "-encoding", "UTF-8", "-Xlint:none", "-implicit:class"),
-              null,
-              files.getJavaFileObjectsFromPaths(javaFiles));
+    try (Javac javac = Javac.open("silk codec")) {
+      javac.classpath(runtime());
       ModelCollector collector = new ModelCollector();
-      // The collector goes first: silk-json-processor claims @JsonBound, and javac offers a
-      // claimed annotation to no later processor.
-      task.setProcessors(List.of(collector, new JsonBoundProcessor()));
-      boolean compiled = task.call();
-      List<String> errors = new ArrayList<>();
-      for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
-        if (d.getKind() == Diagnostic.Kind.ERROR) {
-          String file =
-              d.getSource() == null ? "" : shown(projectDir, d.getSource().toUri().getPath());
-          errors.add(
-              file
-                  + ":"
-                  + d.getLineNumber()
-                  + ":"
-                  + d.getColumnNumber()
-                  + ": "
-                  + d.getMessage(Locale.ROOT));
-        }
-      }
-      if (!compiled || !errors.isEmpty()) {
+      Javac.Result result =
+          javac.compile(
+              Javac.Task.of(javaFiles, work.resolve("classes"))
+                  .generatedSources(work.resolve("generated"))
+                  .options("-parameters", "-Xlint:none", "-implicit:class")
+                  // The collector goes first: silk-json-processor claims @JsonBound, and javac
+                  // offers a claimed annotation to no later processor.
+                  .processors(List.of(collector, new JsonBoundProcessor())));
+      if (!result.ok()) {
         throw CommandException.failure(
-            "the project does not compile:\n  "
-                + String.join("\n  ", errors.subList(0, Math.min(10, errors.size()))),
+            "the project does not compile:\n" + result.describe(projectDir, 10),
             "Fix the errors first; silk codec compiles src/main/java against the Silk runtime only.");
       }
       ok = true;
       return new Compiled(work, Map.copyOf(collector.types()));
+    } catch (ProjectException e) {
+      throw CommandException.failure(e.getMessage(), null);
     } catch (IOException e) {
       throw CommandException.failure("cannot compile the project: " + e.getMessage(), null);
     } finally {
@@ -189,25 +155,6 @@ final class ProjectCompiler {
       return RuntimeJars.locate().classpath();
     } catch (ProjectException e) {
       throw CommandException.failure(e.getMessage(), null);
-    }
-  }
-
-  private static String shown(Path projectDir, String file) {
-    Path p = Path.of(file);
-    Path root = projectDir.toAbsolutePath().normalize();
-    return p.startsWith(root) ? root.relativize(p).toString() : file;
-  }
-
-  private static List<Path> javaFiles(Path sources) {
-    if (!Files.isDirectory(sources)) {
-      return List.of();
-    }
-    try (Stream<Path> walk = Files.walk(sources)) {
-      return walk.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p))
-          .sorted()
-          .toList();
-    } catch (IOException e) {
-      throw CommandException.failure("cannot list " + sources + ": " + e.getMessage(), null);
     }
   }
 }

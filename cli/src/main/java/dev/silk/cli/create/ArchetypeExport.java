@@ -1,6 +1,7 @@
 package dev.silk.cli.create;
 
 import dev.silk.cli.SilkVersion;
+import dev.silk.cli.project.FileTrees;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -150,7 +151,7 @@ public final class ArchetypeExport {
   /** The archetype plugin's integration test: properties, no goals, and silk new's output. */
   static void exportTest(ProjectTemplate template, Path out) throws IOException {
     Path project = out.resolve("projects").resolve("same-as-silk-new");
-    StagingDirectory.deleteTree(project);
+    FileTrees.delete(project);
     Files.createDirectories(project);
     StringBuilder properties = new StringBuilder();
     new TreeMap<>(TEST_PROJECT)

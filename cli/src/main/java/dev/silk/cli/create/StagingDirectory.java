@@ -1,14 +1,12 @@
 package dev.silk.cli.create;
 
+import dev.silk.cli.project.FileTrees;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * A hidden folder beside the target that a project is written into and then moved into place in one
@@ -114,7 +112,7 @@ public final class StagingDirectory implements AutoCloseable {
       }
       aborted = true;
       try {
-        deleteTree(path);
+        FileTrees.delete(path);
       } catch (IOException e) {
         throw new UncheckedIOException("could not remove " + path, e);
       }
@@ -133,30 +131,5 @@ public final class StagingDirectory implements AutoCloseable {
     } catch (IllegalStateException shuttingDown) {
       // the hook is running or about to; it sees `moved` and leaves the project alone
     }
-  }
-
-  static void deleteTree(Path root) throws IOException {
-    if (!Files.exists(root)) {
-      return;
-    }
-    Files.walkFileTree(
-        root,
-        new SimpleFileVisitor<>() {
-          @Override
-          public FileVisitResult visitFile(Path file, BasicFileAttributes attrs)
-              throws IOException {
-            Files.delete(file);
-            return FileVisitResult.CONTINUE;
-          }
-
-          @Override
-          public FileVisitResult postVisitDirectory(Path dir, IOException e) throws IOException {
-            if (e != null) {
-              throw e;
-            }
-            Files.delete(dir);
-            return FileVisitResult.CONTINUE;
-          }
-        });
   }
 }

@@ -1,8 +1,8 @@
 package dev.silk.cli.dev;
 
-import dev.silk.cli.FileTrees;
 import dev.silk.cli.codec.ShapeLog;
 import dev.silk.cli.project.DependencyResolver;
+import dev.silk.cli.project.FileTrees;
 import dev.silk.cli.project.PomReader;
 import dev.silk.cli.project.ProjectModel;
 import dev.silk.cli.project.RuntimeJars;

@@ -1,11 +1,12 @@
 package dev.silk.cli.dev;
 
+import dev.silk.cli.project.Maven;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
@@ -37,16 +38,11 @@ final class ProjectTests {
 
   private void runNow() {
     try {
-      Path wrapper = root.resolve("mvnw");
-      String mvn = Files.isExecutable(wrapper) ? wrapper.toString() : "mvn";
-      out.accept("@|bold running|@ " + mvn + " -B test");
-      Process p =
-          new ProcessBuilder(mvn, "-B", "test")
-              .directory(root.toFile())
-              .redirectErrorStream(true)
-              .redirectInput(ProcessBuilder.Redirect.PIPE)
-              .start();
-      p.getOutputStream().close();
+      Maven maven = Maven.forProject(root);
+      List<String> arguments = List.of("-B", "test");
+      out.accept(
+          "@|bold running|@ " + DevConsole.escape(String.join(" ", maven.command(arguments))));
+      Process p = maven.process(root, arguments).redirectErrorStream(true).start();
       try (BufferedReader r =
           new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
         String line;
@@ -60,7 +56,9 @@ final class ProjectTests {
               ? "@|bold,green tests passed|@"
               : "@|bold,red tests failed|@ (exit " + code + ")");
     } catch (IOException e) {
-      out.accept("@|red cannot run the tests:|@ " + e.getMessage());
+      out.accept(
+          "@|red cannot run the tests:|@ "
+              + DevConsole.escape(e.getMessage() + "; " + Maven.installHint()));
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     } finally {

@@ -1,6 +1,6 @@
 package dev.silk.cli.dev;
 
-import dev.silk.cli.FileTrees;
+import dev.silk.cli.project.FileTrees;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,20 +2,18 @@ package dev.silk.cli.nativeimage;
 
 import dev.silk.cli.CommandException;
 import dev.silk.cli.LocalServer;
+import dev.silk.cli.project.FileTrees;
+import dev.silk.cli.project.Maven;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
  * The engine of {@code silk native}: builds the project's jar with Maven (precompiled jte templates
@@ -30,42 +28,29 @@ import java.util.stream.Stream;
  * and the logs of each step.
  *
  * <pre>{@code
- * NativeReport report = new NativeBuild(options, graalVm, Tools.system(), progress::line).run();
+ * NativeReport report = new NativeBuild(options, graalVm, Maven.forProject(dir), progress::line).run();
  * }</pre>
  */
 public final class NativeBuild {
   /** The folder under {@code target/} holding the profile, logs and staging folders. */
   public static final String WORK_DIR = "silk-native";
 
-  /** How the engine reaches Maven and the environment; tests replace both. */
-  public record Tools(List<String> maven, Map<String, String> environment) {
-    /** {@code mvn} from {@code MAVEN_HOME} or {@code PATH}, and this process's environment. */
-    public static Tools system() {
-      String home = System.getenv("MAVEN_HOME");
-      boolean windows = System.getProperty("os.name", "").startsWith("Windows");
-      String name = windows ? "mvn.cmd" : "mvn";
-      Path fromHome = home == null ? null : Path.of(home, "bin", name);
-      String mvn = fromHome != null && Files.isExecutable(fromHome) ? fromHome.toString() : name;
-      return new Tools(List.of(mvn), System.getenv());
-    }
-  }
-
   private final NativeOptions options;
   private final GraalVm graal;
-  private final Tools tools;
+  private final Maven maven;
   private final Consumer<String> progress;
   private final Path project;
   private final Path work;
   private volatile Process child;
 
   /**
-   * A build of {@code options.project()} with {@code graal}, reporting each step to {@code
-   * progress}.
+   * A build of {@code options.project()} with {@code graal} and {@code maven}, reporting each step
+   * to {@code progress}.
    */
-  public NativeBuild(NativeOptions options, GraalVm graal, Tools tools, Consumer<String> progress) {
+  public NativeBuild(NativeOptions options, GraalVm graal, Maven maven, Consumer<String> progress) {
     this.options = options;
     this.graal = graal;
-    this.tools = tools;
+    this.maven = maven;
     this.progress = progress;
     this.project = options.project().toAbsolutePath().normalize();
     this.work = project.resolve("target").resolve(WORK_DIR);
@@ -162,7 +147,7 @@ public final class NativeBuild {
           dev.silk.cli.ExitCodes.FAILURE, "silk native failed: " + e.getMessage(), null, e);
     } finally {
       if (staging != null) {
-        deleteTree(staging);
+        FileTrees.deleteQuietly(staging);
       }
       if (cleanup != null) {
         try {
@@ -192,10 +177,9 @@ public final class NativeBuild {
   }
 
   private List<String> mavenCommand() {
-    List<String> command = new ArrayList<>(tools.maven());
-    command.addAll(List.of("-B", "-q", "package", "-DskipTests"));
-    command.addAll(options.mavenArgs());
-    return command;
+    List<String> arguments = new ArrayList<>(List.of("-B", "-q", "package", "-DskipTests"));
+    arguments.addAll(options.mavenArgs());
+    return maven.command(arguments);
   }
 
   private void nativeImage(
@@ -284,8 +268,9 @@ public final class NativeBuild {
             .directory(dir.toFile())
             .redirectErrorStream(true)
             .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
+    // Every step runs in the build's environment (a test gives Maven its JAVA_HOME this way).
     builder.environment().clear();
-    builder.environment().putAll(tools.environment());
+    builder.environment().putAll(maven.environment());
     Process process;
     try {
       process = builder.start();
@@ -293,7 +278,7 @@ public final class NativeBuild {
       throw CommandException.failure(
           "cannot run " + command.get(0) + ": " + e.getMessage(),
           log.equals("maven")
-              ? "install Maven 3.8+ or set MAVEN_HOME; or build the jar yourself and pass --no-maven"
+              ? Maven.installHint() + "; or build the jar yourself and pass --no-maven"
               : null);
     }
     child = process;
@@ -336,26 +321,7 @@ public final class NativeBuild {
     if (running != null) {
       running.destroyForcibly();
     }
-    deleteTree(staging);
-  }
-
-  private static void deleteTree(Path root) {
-    if (!Files.exists(root)) {
-      return;
-    }
-    try (Stream<Path> walk = Files.walk(root)) {
-      walk.sorted(Comparator.reverseOrder())
-          .forEach(
-              path -> {
-                try {
-                  Files.deleteIfExists(path);
-                } catch (IOException e) {
-                  throw new UncheckedIOException(e);
-                }
-              });
-    } catch (IOException | UncheckedIOException e) {
-      // best effort: a leftover hidden staging folder is harmless and the next clean removes it
-    }
+    FileTrees.deleteQuietly(staging);
   }
 
   private static Duration elapsed(long startNanos) {

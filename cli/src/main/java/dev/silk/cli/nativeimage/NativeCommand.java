@@ -5,6 +5,7 @@ import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
 import dev.silk.cli.ProjectDir;
 import dev.silk.cli.SilkCommand;
+import dev.silk.cli.project.Maven;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -140,7 +141,10 @@ public final class NativeCommand implements Callable<Integer> {
     try {
       report =
           new NativeBuild(
-                  options, graal, NativeBuild.Tools.system(), step -> console.info("» " + step))
+                  options,
+                  graal,
+                  Maven.forProject(options.project()),
+                  step -> console.info("» " + step))
               .run();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

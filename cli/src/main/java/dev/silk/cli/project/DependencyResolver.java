@@ -71,26 +71,35 @@ public final class DependencyResolver {
   }
 
   private static void runMaven(Path root, Path pom, Path output) throws IOException {
-    List<String> command = new ArrayList<>();
-    Path wrapper = root.resolve(isWindows() ? "mvnw.cmd" : "mvnw");
-    command.add(Files.isExecutable(wrapper) ? wrapper.toString() : isWindows() ? "mvn.cmd" : "mvn");
-    command.addAll(
-        List.of(
-            "-B",
-            "-q",
-            "-f",
-            pom.toString(),
-            "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath",
-            "-Dmdep.outputFile=" + output,
-            "-Dmdep.includeScope=runtime"));
     Path log = output.resolveSibling("maven.log");
-    Process process =
-        new ProcessBuilder(command)
-            .directory(root.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(log.toFile())
-            .redirectInput(ProcessBuilder.Redirect.from(nullDevice()))
-            .start();
+    Maven maven = Maven.forProject(root);
+    Process process;
+    try {
+      process =
+          maven
+              .process(
+                  root,
+                  List.of(
+                      "-B",
+                      "-q",
+                      "-f",
+                      pom.toString(),
+                      "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath",
+                      "-Dmdep.outputFile=" + output,
+                      "-Dmdep.includeScope=runtime"))
+              .redirectErrorStream(true)
+              .redirectOutput(log.toFile())
+              .start();
+    } catch (IOException e) {
+      throw new ProjectException(
+          "cannot run "
+              + maven.executable().get(0)
+              + " to resolve the dependencies in pom.xml: "
+              + e.getMessage()
+              + "; "
+              + Maven.installHint(),
+          e);
+    }
     try {
       if (!process.waitFor(MAVEN_TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
         process.destroyForcibly();
@@ -105,14 +114,6 @@ public final class DependencyResolver {
       throw new ProjectException(
           "Maven could not resolve the dependencies in pom.xml:\n" + Files.readString(log).strip());
     }
-  }
-
-  private static File nullDevice() {
-    return new File(isWindows() ? "NUL" : "/dev/null");
-  }
-
-  private static boolean isWindows() {
-    return System.getProperty("os.name", "").startsWith("Windows");
   }
 
   private static List<Path> parse(String text) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.cli.CommandException;
 import dev.silk.cli.ExitCodes;
+import dev.silk.cli.project.Maven;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -79,8 +80,8 @@ class NativeBuildTest {
     return new NativeBuild(options, fake.graalVm(), tools(), progress::add).run();
   }
 
-  private static NativeBuild.Tools tools() {
-    return new NativeBuild.Tools(List.of("mvn"), System.getenv());
+  private static Maven tools() {
+    return new Maven(List.of("mvn"), System.getenv());
   }
 
   private List<Path> stagingFolders() throws IOException {

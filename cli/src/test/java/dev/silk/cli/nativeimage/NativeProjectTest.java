@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.cli.SilkVersion;
 import dev.silk.cli.create.ProjectTemplate;
+import dev.silk.cli.project.Maven;
 import dev.silk.cli.testing.DemoProject;
 import dev.silk.cli.testing.SeededRepository;
 import java.nio.file.Files;
@@ -47,14 +48,11 @@ class NativeProjectTest {
             Duration.ofSeconds(1),
             true);
     List<String> progress = new ArrayList<>();
-    NativeBuild.Tools tools = NativeBuild.Tools.system();
     java.util.Map<String, String> env = new java.util.HashMap<>(System.getenv());
     env.put("JAVA_HOME", System.getProperty("java.home"));
+    Maven maven = Maven.forProject(project, env);
 
-    NativeReport report =
-        new NativeBuild(
-                options, fake.graalVm(), new NativeBuild.Tools(tools.maven(), env), progress::add)
-            .run();
+    NativeReport report = new NativeBuild(options, fake.graalVm(), maven, progress::add).run();
 
     assertTrue(Files.isRegularFile(project.resolve("target/demo.jar")), "mvn package ran");
     assertEquals("mvn package", report.steps().get(0).label());
