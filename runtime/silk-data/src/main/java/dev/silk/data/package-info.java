@@ -5,7 +5,7 @@
  * transactions as lambdas, and the hook that keeps pools open across {@code silk dev} reloads
  * ({@link dev.silk.data.DataDevMode}).
  *
- * <p>It may import the JDK, HikariCP ({@code com.zaxxer.hikari}) and Flyway ({@code
- * org.flywaydb}); never silk-web, so a batch job or a CLI tool can use it without a web server.
+ * <p>It may import the JDK, HikariCP ({@code com.zaxxer.hikari}) and Flyway ({@code org.flywaydb});
+ * never silk-web, so a batch job or a CLI tool can use it without a web server.
  */
 package dev.silk.data;
