@@ -1,6 +1,7 @@
 package dev.silk.cli.codec;
 
 import dev.silk.cli.CommandException;
+import dev.silk.cli.shape.ShapeJson;
 import dev.silk.json.Json;
 import dev.silk.json.JsonArray;
 import dev.silk.json.JsonCodec;

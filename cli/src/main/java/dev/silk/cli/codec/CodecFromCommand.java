@@ -4,7 +4,7 @@ import dev.silk.cli.CommandException;
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
 import dev.silk.cli.ProjectDir;
-import dev.silk.cli.create.NameRules;
+import dev.silk.cli.project.NameRules;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;

@@ -1,6 +1,8 @@
 package dev.silk.cli.codec;
 
 import dev.silk.cli.CommandException;
+import dev.silk.cli.shape.Shape;
+import dev.silk.cli.shape.ShapeJson;
 import dev.silk.json.JsonArray;
 import dev.silk.json.JsonObject;
 import dev.silk.json.JsonValue;
@@ -58,7 +60,7 @@ final class CodecInference {
             "silk codec from makes records from JSON objects (or arrays of objects).");
       }
     }
-    if (root.objects == 0 || root.kinds() != 1) {
+    if (root.objects() == 0 || root.kinds() != 1) {
       throw CommandException.failure("the samples hold no JSON object at the top level", null);
     }
     return new Result(RecordPlanner.plan(root, rootName, enums), samples, shapeLines);

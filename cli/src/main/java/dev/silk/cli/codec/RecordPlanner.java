@@ -5,6 +5,7 @@ import dev.silk.cli.codec.TypeDecl.Constant;
 import dev.silk.cli.codec.TypeDecl.EnumDecl;
 import dev.silk.cli.codec.TypeDecl.JavaType;
 import dev.silk.cli.codec.TypeDecl.RecordDecl;
+import dev.silk.cli.shape.Shape;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -117,12 +118,12 @@ final class RecordPlanner {
     long absences = 0;
     long nulls = 0;
     for (String key : shape.memberOrder()) {
-      Shape member = shape.members.get(key);
-      boolean absent = member.seen < shape.objects;
-      absences += shape.objects - member.seen;
-      nulls += member.nulls;
+      Shape member = shape.members().get(key);
+      boolean absent = member.seen() < shape.objects();
+      absences += shape.objects() - member.seen();
+      nulls += member.nulls();
       JavaType type = type(member, key, baseName, false);
-      if (absent || member.nulls > 0) {
+      if (absent || member.nulls() > 0) {
         type = type.boxed();
       }
       components.add(new Component(unique(JavaNames.member(key), javaNames), key, type));
@@ -138,7 +139,7 @@ final class RecordPlanner {
     }
     String name = root ? baseName : allocate(baseName, owner);
     nameBySignature.put(signature.toString(), name);
-    planned.add(new RecordDecl(name, List.copyOf(components), omitNulls, shape.objects));
+    planned.add(new RecordDecl(name, List.copyOf(components), omitNulls, shape.objects()));
     return name;
   }
 
@@ -150,19 +151,19 @@ final class RecordPlanner {
       // Only nulls, or several kinds of values: keep whatever comes as a tree.
       return JavaType.imported("dev.silk.json.JsonValue");
     }
-    if (shape.booleans > 0) {
+    if (shape.booleans() > 0) {
       return JavaType.primitive("boolean");
     }
-    if (shape.strings > 0) {
+    if (shape.strings() > 0) {
       return stringType(shape, key, owner, element);
     }
-    if (shape.arrays > 0) {
-      if (shape.element == null || shape.element.kinds() == 0) {
+    if (shape.arrays() > 0) {
+      if (shape.element() == null || shape.element().kinds() == 0) {
         return JavaType.imported("dev.silk.json.JsonValue").list();
       }
-      return type(shape.element, key, owner, true).list();
+      return type(shape.element(), key, owner, true).list();
     }
-    if (shape.objects > 0) {
+    if (shape.objects() > 0) {
       String base = JavaNames.type(key, element);
       return JavaType.lang(record(shape, base, owner, false));
     }
@@ -170,16 +171,16 @@ final class RecordPlanner {
   }
 
   private static JavaType numberType(Shape s) {
-    if (s.decimals > 0) {
-      boolean exactInDouble = s.inexactDecimals == 0 && s.longs == 0 && s.bigIntegers == 0;
-      return exactInDouble && s.fixedScaleDecimals == 0
+    if (s.decimals() > 0) {
+      boolean exactInDouble = s.inexactDecimals() == 0 && s.longs() == 0 && s.bigIntegers() == 0;
+      return exactInDouble && s.fixedScaleDecimals() == 0
           ? JavaType.primitive("double")
           : JavaType.imported("java.math.BigDecimal");
     }
-    if (s.bigIntegers > 0) {
+    if (s.bigIntegers() > 0) {
       return JavaType.imported("java.math.BigInteger");
     }
-    return JavaType.primitive(s.longs > 0 ? "long" : "int");
+    return JavaType.primitive(s.longs() > 0 ? "long" : "int");
   }
 
   private JavaType stringType(Shape s, String key, String owner, boolean element) {
@@ -195,10 +196,10 @@ final class RecordPlanner {
           });
     }
     boolean closedSet =
-        !s.manyValues
-            && !s.values.isEmpty()
-            && s.values.size() <= MAX_ENUM_CONSTANTS
-            && s.strings >= 2L * s.values.size();
+        !s.manyValues()
+            && !s.values().isEmpty()
+            && s.values().size() <= MAX_ENUM_CONSTANTS
+            && s.strings() >= 2L * s.values().size();
     if (enums && closedSet) {
       return JavaType.lang(enumType(s, JavaNames.type(key, element), owner));
     }
@@ -206,7 +207,7 @@ final class RecordPlanner {
   }
 
   private String enumType(Shape s, String baseName, String owner) {
-    TreeSet<String> values = new TreeSet<>(s.values.keySet());
+    TreeSet<String> values = new TreeSet<>(s.values().keySet());
     String signature = "enum|" + String.join("|", values);
     String known = nameBySignature.get(signature);
     if (known != null) {
@@ -214,7 +215,7 @@ final class RecordPlanner {
     }
     List<Constant> constants = new ArrayList<>();
     Set<String> names = new HashSet<>();
-    for (String value : s.values.keySet()) {
+    for (String value : s.values().keySet()) {
       constants.add(new Constant(uniqueConstant(JavaNames.constant(value), names), value));
     }
     String name = allocate(baseName, owner);

@@ -5,6 +5,7 @@ import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
 import dev.silk.cli.SilkCommand;
 import dev.silk.cli.SilkVersion;
+import dev.silk.cli.project.NameRules;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

@@ -1,11 +1,11 @@
 package dev.silk.cli.dev;
 
-import dev.silk.cli.codec.ShapeLog;
 import dev.silk.cli.project.DependencyResolver;
 import dev.silk.cli.project.FileTrees;
 import dev.silk.cli.project.PomReader;
 import dev.silk.cli.project.ProjectModel;
 import dev.silk.cli.project.RuntimeJars;
+import dev.silk.cli.shape.ShapeLog;
 import java.io.IOException;
 import java.net.URLClassLoader;
 import java.nio.file.Files;

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.silk.cli.shape.Shape;
+import dev.silk.cli.shape.ShapeJson;
+import dev.silk.cli.shape.ShapeLog;
 import dev.silk.json.JsonValue;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package dev.silk.cli.codec;
+package dev.silk.cli.shape;
 
 import dev.silk.json.JsonArray;
 import dev.silk.json.JsonBoolean;
@@ -16,6 +16,7 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,7 @@ import java.util.regex.Pattern;
  * What the values seen at one place of many documents have in common: how often each kind came,
  * which numbers and string formats, which members in which orders. Shapes of many documents merge
  * into one, and a shape is itself JSON, so a shape log and sample documents feed the same inference
- * ({@link RecordPlanner}).
+ * (the codec inference of {@code silk codec from}).
  *
  * <p>A shape holds counts and key names, never values, except the distinct values of short
  * code-like strings (at most {@value #MAX_VALUES}), which is what an enum is made from.
@@ -38,9 +39,9 @@ import java.util.regex.Pattern;
  * shape.member("note").nulls(); // 1
  * }</pre>
  */
-final class Shape {
+public final class Shape {
   /** The string formats that map to a Java type, in the order they are preferred. */
-  enum Format {
+  public enum Format {
     UUID,
     DATE,
     INSTANT,
@@ -48,7 +49,7 @@ final class Shape {
     LOCAL_DATE_TIME
   }
 
-  static final int MAX_VALUES = 16;
+  public static final int MAX_VALUES = 16;
   private static final int MAX_ORDERS = 64;
   private static final Pattern CODE = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]{0,31}");
 
@@ -73,14 +74,14 @@ final class Shape {
   long otherOrders;
 
   /** The shape of one document. */
-  static Shape of(JsonValue value) {
+  public static Shape of(JsonValue value) {
     Shape shape = new Shape();
     shape.add(value);
     return shape;
   }
 
   /** Counts one more value at this place. */
-  void add(JsonValue value) {
+  public void add(JsonValue value) {
     seen++;
     if (value instanceof JsonNull) {
       nulls++;
@@ -155,7 +156,7 @@ final class Shape {
    * The format whose Java type writes {@code s} back exactly as it is, or null: a date-time with
    * needless zeros ({@code 10:00:00.000Z}) is not one, because the codec would write it shorter.
    */
-  static Format formatOf(String s) {
+  public static Format formatOf(String s) {
     if (s.length() == 36 && s.charAt(8) == '-') {
       try {
         return UUID.fromString(s).toString().equals(s) ? Format.UUID : null;
@@ -192,23 +193,99 @@ final class Shape {
     }
   }
 
-  Shape elementShape() {
+  public Shape elementShape() {
     if (element == null) {
       element = new Shape();
     }
     return element;
   }
 
-  Shape member(String name) {
+  public Shape member(String name) {
     return members.computeIfAbsent(name, n -> new Shape());
   }
 
-  long nulls() {
+  /** How many of the values seen were {@code null}. */
+  public long nulls() {
     return nulls;
   }
 
+  /** How many values this place saw, {@code null} included. */
+  public long seen() {
+    return seen;
+  }
+
+  /** How many were {@code true} or {@code false}. */
+  public long booleans() {
+    return booleans;
+  }
+
+  /** How many were integers that fit an {@code int}. */
+  public long ints() {
+    return ints;
+  }
+
+  /** How many were integers that need a {@code long}. */
+  public long longs() {
+    return longs;
+  }
+
+  /** How many were integers past a {@code long}. */
+  public long bigIntegers() {
+    return bigIntegers;
+  }
+
+  /** How many were numbers with a fraction or an exponent. */
+  public long decimals() {
+    return decimals;
+  }
+
+  /** How many decimals a {@code double} cannot hold exactly. */
+  public long inexactDecimals() {
+    return inexactDecimals;
+  }
+
+  /** How many decimals had a fixed scale (money-like, such as {@code 12.50}). */
+  public long fixedScaleDecimals() {
+    return fixedScaleDecimals;
+  }
+
+  /** How many were strings. */
+  public long strings() {
+    return strings;
+  }
+
+  /** The distinct short code-like strings seen, with their counts (see {@link #MAX_VALUES}). */
+  public Map<String, Long> values() {
+    return Collections.unmodifiableMap(values);
+  }
+
+  /** Whether more distinct strings came than {@link #values()} keeps: not an enum. */
+  public boolean manyValues() {
+    return manyValues;
+  }
+
+  /** How many were arrays. */
+  public long arrays() {
+    return arrays;
+  }
+
+  /** The shape of the arrays' elements, or null when no array had one. */
+  public Shape element() {
+    return element;
+  }
+
+  /** How many were objects. */
+  public long objects() {
+    return objects;
+  }
+
+  /** The objects' members by name, in the order first seen. */
+  public Map<String, Shape> members() {
+    return Collections.unmodifiableMap(members);
+  }
+
   /** Adds everything {@code other} counted to this shape. */
-  void merge(Shape other) {
+  public void merge(Shape other) {
     seen += other.seen;
     nulls += other.nulls;
     booleans += other.booleans;
@@ -243,7 +320,7 @@ final class Shape {
   }
 
   /** How many kinds of non-null values came here (mixed kinds become a {@code JsonValue}). */
-  int kinds() {
+  public int kinds() {
     long numbers = ints + longs + bigIntegers + decimals;
     return (int)
         Arrays.stream(new long[] {booleans, numbers, strings, arrays, objects})
@@ -252,7 +329,7 @@ final class Shape {
   }
 
   /** The format every string here had, or null. */
-  Format commonFormat() {
+  public Format commonFormat() {
     for (Format f : Format.values()) {
       if (strings > 0 && formats[f.ordinal()] == strings) {
         return f;
@@ -266,7 +343,7 @@ final class Shape {
    * the one that fewest others come before (counting every object that has both), then the one that
    * comes before the most others, then the one seen first.
    */
-  List<String> memberOrder() {
+  public List<String> memberOrder() {
     List<String> left = new ArrayList<>(members.keySet());
     List<String> order = new ArrayList<>();
     while (!left.isEmpty()) {

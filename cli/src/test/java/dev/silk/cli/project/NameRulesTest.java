@@ -1,4 +1,4 @@
-package dev.silk.cli.create;
+package dev.silk.cli.project;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

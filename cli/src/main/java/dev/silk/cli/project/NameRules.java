@@ -1,4 +1,4 @@
-package dev.silk.cli.create;
+package dev.silk.cli.project;
 
 import java.util.Locale;
 import java.util.Optional;

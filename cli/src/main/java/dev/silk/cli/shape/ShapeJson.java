@@ -1,4 +1,4 @@
-package dev.silk.cli.codec;
+package dev.silk.cli.shape;
 
 import dev.silk.json.JsonArray;
 import dev.silk.json.JsonBoolean;
@@ -18,14 +18,14 @@ import java.util.Map;
  * {"silk.shape":1,"route":"POST /orders","shape":{"seen":1,"object":1,"members":{...},"orders":[...]}}
  * }</pre>
  */
-final class ShapeJson {
+public final class ShapeJson {
   /** The first member of a shape line; a sample document never starts with it. */
-  static final String MARKER = "silk.shape";
+  public static final String MARKER = "silk.shape";
 
   private ShapeJson() {}
 
   /** A shape-log line for the body of one request to {@code route}. */
-  static JsonObject line(String route, Shape shape) {
+  public static JsonObject line(String route, Shape shape) {
     return JsonObject.builder()
         .put(MARKER, 1)
         .put("route", route)
@@ -34,14 +34,14 @@ final class ShapeJson {
   }
 
   /** Whether {@code document} is a shape-log line rather than a sample. */
-  static boolean isLine(JsonValue document) {
+  public static boolean isLine(JsonValue document) {
     return document instanceof JsonObject o
         && !o.isEmpty()
         && o.members().keySet().iterator().next().equals(MARKER);
   }
 
   /** The shape of a shape-log line. */
-  static Shape shapeOfLine(JsonObject line) {
+  public static Shape shapeOfLine(JsonObject line) {
     JsonValue shape = line.get("shape");
     if (!(shape instanceof JsonObject)) {
       throw new IllegalArgumentException("a shape line without a \"shape\" object");
@@ -49,7 +49,7 @@ final class ShapeJson {
     return read(shape);
   }
 
-  static JsonObject write(Shape s) {
+  public static JsonObject write(Shape s) {
     JsonObject.Builder b = JsonObject.builder();
     count(b, "seen", s.seen);
     count(b, "null", s.nulls);
@@ -106,7 +106,7 @@ final class ShapeJson {
     }
   }
 
-  static Shape read(JsonValue value) {
+  public static Shape read(JsonValue value) {
     if (!(value instanceof JsonObject o)) {
       throw new IllegalArgumentException("a shape must be an object, not " + value);
     }

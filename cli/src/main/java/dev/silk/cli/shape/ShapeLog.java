@@ -1,4 +1,4 @@
-package dev.silk.cli.codec;
+package dev.silk.cli.shape;
 
 import dev.silk.json.JsonArray;
 import dev.silk.json.JsonException;
