@@ -42,7 +42,8 @@ public final class Cli {
   }
 
   private static CommandLine commandLine(Console console, List<Class<?>> commands) {
-    CommandLine commandLine = new CommandLine(new SilkCommand(console));
+    CommandLine commandLine =
+        new CommandLine(new SilkCommand(console), new CommandFactory(console));
     for (Class<?> command : commands) {
       commandLine.addSubcommand(command);
     }

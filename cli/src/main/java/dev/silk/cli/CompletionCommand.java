@@ -4,7 +4,6 @@ import java.util.concurrent.Callable;
 import picocli.AutoComplete;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code silk completion bash|zsh}: prints a shell completion script generated from the command
@@ -31,7 +30,12 @@ public final class CompletionCommand implements Callable<Integer> {
     zsh
   }
 
-  @ParentCommand SilkCommand silk;
+  private final Console console;
+
+  /** The command, printing through {@code console}. */
+  public CompletionCommand(Console console) {
+    this.console = console;
+  }
 
   @Parameters(
       paramLabel = "SHELL",
@@ -43,7 +47,7 @@ public final class CompletionCommand implements Callable<Integer> {
   public Integer call() {
     // picocli's script serves both shells: under zsh it loads compinit and bashcompinit itself.
     // This run registered only this command (see Cli), so the script reads a full command line.
-    silk.console().print(AutoComplete.bash("silk", Cli.commandLine(silk.console())));
+    console.print(AutoComplete.bash("silk", Cli.commandLine(console)));
     return ExitCodes.OK;
   }
 

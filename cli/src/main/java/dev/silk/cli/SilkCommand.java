@@ -90,24 +90,6 @@ public final class SilkCommand implements Runnable {
     }
   }
 
-  /** The console every subcommand prints through ({@code @ParentCommand SilkCommand silk}). */
-  public Console console() {
-    return console;
-  }
-
-  /**
-   * Whether this CLI has a command of this name (e.g. to mention {@code silk dev}), registered for
-   * this run or not.
-   */
-  public boolean hasCommand(String name) {
-    for (Class<?> command : COMMANDS) {
-      if (name(command).equals(name)) {
-        return true;
-      }
-    }
-    return false;
-  }
-
   /** A command's name, read from its {@code @Command} annotation (no model is built). */
   static String name(Class<?> command) {
     return command.getAnnotation(Command.class).name();

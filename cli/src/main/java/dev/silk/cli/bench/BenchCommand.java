@@ -3,7 +3,6 @@ package dev.silk.cli.bench;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
-import dev.silk.cli.SilkCommand;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Path;
@@ -16,7 +15,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
@@ -61,7 +59,12 @@ public final class BenchCommand implements Callable<Integer> {
       List.of(
           "--forks", "--warmup-iterations", "--iterations", "--iteration-time", "--seed", "--type");
 
-  @ParentCommand SilkCommand silk;
+  private final Console console;
+
+  /** The command, printing through {@code console}. */
+  public BenchCommand(Console console) {
+    this.console = console;
+  }
 
   @Spec CommandSpec spec;
 
@@ -186,7 +189,6 @@ public final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException, InterruptedException {
-    Console console = silk.console();
     List<String> misplaced =
         (jsonCodecs ? LOAD_ONLY : CODECS_ONLY).stream().filter(this::given).toList();
     if (!misplaced.isEmpty()) {

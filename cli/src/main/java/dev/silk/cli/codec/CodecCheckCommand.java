@@ -9,7 +9,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code silk codec check}: reads sample documents with the project's generated codec for a type
@@ -29,7 +28,12 @@ import picocli.CommandLine.ParentCommand;
       "a document falls back (keys out of declared order, unknown keys) or where it fails."
     })
 public final class CodecCheckCommand implements Callable<Integer> {
-  @ParentCommand CodecCommand codec;
+  private final Console console;
+
+  /** The command, printing through {@code console}. */
+  public CodecCheckCommand(Console console) {
+    this.console = console;
+  }
 
   @Parameters(
       paramLabel = "INPUT",
@@ -47,7 +51,6 @@ public final class CodecCheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Console console = codec.console();
     List<SampleReader.Document> documents = SampleReader.documents(input, System.in);
     try (ProjectCompiler.Compiled compiled = ProjectCompiler.compile(project.path())) {
       BoundModel found = TypeLookup.find(compiled.types(), type);

@@ -1,10 +1,8 @@
 package dev.silk.cli.codec;
 
 import dev.silk.cli.Console;
-import dev.silk.cli.SilkCommand;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
@@ -23,16 +21,17 @@ import picocli.CommandLine.Spec;
     synopsisSubcommandLabel = "COMMAND",
     subcommands = {CodecFromCommand.class, CodecShowCommand.class, CodecCheckCommand.class})
 public final class CodecCommand implements Runnable {
-  @ParentCommand SilkCommand silk;
-  @Spec CommandSpec spec;
+  private final Console console;
 
-  /** The console the subcommands print through. */
-  Console console() {
-    return silk.console();
+  /** The command, printing through {@code console}. */
+  public CodecCommand(Console console) {
+    this.console = console;
   }
+
+  @Spec CommandSpec spec;
 
   @Override
   public void run() {
-    spec.commandLine().usage(console().out(), console().ansi());
+    spec.commandLine().usage(console.out(), console.ansi());
   }
 }

@@ -12,7 +12,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code silk codec from}: writes {@code @JsonBound} records (and enums) that read the given sample
@@ -31,7 +30,12 @@ import picocli.CommandLine.ParentCommand;
       "Reads JSON documents, NDJSON, or shape-log lines (see docs/codec.md)."
     })
 public final class CodecFromCommand implements Callable<Integer> {
-  @ParentCommand CodecCommand codec;
+  private final Console console;
+
+  /** The command, printing through {@code console}. */
+  public CodecFromCommand(Console console) {
+    this.console = console;
+  }
 
   @Parameters(
       paramLabel = "INPUT",
@@ -65,7 +69,6 @@ public final class CodecFromCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Console console = codec.console();
     if (!JavaNames.isTypeName(type)) {
       throw CommandException.usage(
           "'" + type + "' is not a Java type name", "Try: --type " + JavaNames.type(type, false));

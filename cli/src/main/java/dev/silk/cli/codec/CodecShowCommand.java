@@ -7,7 +7,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code silk codec show}: prints the codec silk-json-processor generates for a {@code @JsonBound}
@@ -23,7 +22,12 @@ import picocli.CommandLine.ParentCommand;
     name = "show",
     description = "Print the codec generated for a @JsonBound type of the project.")
 public final class CodecShowCommand implements Callable<Integer> {
-  @ParentCommand CodecCommand codec;
+  private final Console console;
+
+  /** The command, printing through {@code console}. */
+  public CodecShowCommand(Console console) {
+    this.console = console;
+  }
 
   @Parameters(
       paramLabel = "TYPE",
@@ -34,7 +38,6 @@ public final class CodecShowCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Console console = codec.console();
     try (ProjectCompiler.Compiled compiled = ProjectCompiler.compile(project.path())) {
       BoundModel found = TypeLookup.find(compiled.types(), type);
       console.info("@|faint // " + found.codec() + ", generated for " + found.name() + "|@");

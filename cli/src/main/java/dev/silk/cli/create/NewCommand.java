@@ -3,7 +3,6 @@ package dev.silk.cli.create;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
-import dev.silk.cli.SilkCommand;
 import dev.silk.cli.SilkVersion;
 import dev.silk.cli.project.NameRules;
 import java.io.IOException;
@@ -15,7 +14,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.TypeConversionException;
 
 /**
@@ -36,7 +34,12 @@ import picocli.CommandLine.TypeConversionException;
       "Without --template, asks on a terminal and uses 'web' otherwise."
     })
 public final class NewCommand implements Callable<Integer> {
-  @ParentCommand SilkCommand silk;
+  private final Console console;
+
+  /** The command, printing through {@code console}. */
+  public NewCommand(Console console) {
+    this.console = console;
+  }
 
   @Parameters(
       paramLabel = "NAME",
@@ -82,7 +85,6 @@ public final class NewCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Console console = silk.console();
     ProjectSpec spec = spec(console);
     ProjectGenerator.Result result =
         new ProjectGenerator(path -> console.detail("  wrote " + path))
@@ -149,9 +151,7 @@ public final class NewCommand implements Callable<Integer> {
     console.info("@|bold Next steps:|@");
     java.util.List<String[]> steps = new java.util.ArrayList<>();
     steps.add(new String[] {"cd " + shown, ""});
-    if (silk.hasCommand("dev")) {
-      steps.add(new String[] {"silk dev", "run it with live reload"});
-    }
+    steps.add(new String[] {"silk dev", "run it with live reload"});
     steps.add(new String[] {"mvn -B verify", "build and test"});
     steps.add(
         new String[] {"java -jar target/" + spec.artifactId() + ".jar", "run the packaged app"});

@@ -4,7 +4,6 @@ import dev.silk.cli.CommandException;
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
 import dev.silk.cli.ProjectDir;
-import dev.silk.cli.SilkCommand;
 import dev.silk.cli.SilkVersion;
 import dev.silk.cli.project.ProjectException;
 import dev.silk.cli.project.RuntimeJars;
@@ -14,7 +13,6 @@ import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code silk dev}: runs the project in the current folder with hot reload.
@@ -30,7 +28,12 @@ import picocli.CommandLine.ParentCommand;
     name = "dev",
     description = "Run the project with hot reload: save a file and the browser shows the change.")
 public final class DevCommand implements Callable<Integer> {
-  @ParentCommand SilkCommand silk;
+  private final Console console;
+
+  /** The command, printing through {@code console}. */
+  public DevCommand(Console console) {
+    this.console = console;
+  }
 
   @Option(
       names = "--port",
@@ -73,7 +76,6 @@ public final class DevCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    Console console = silk.console();
     DevOptions options =
         new DevOptions(
             project.path(),

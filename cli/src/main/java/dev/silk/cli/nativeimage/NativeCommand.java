@@ -4,7 +4,6 @@ import dev.silk.cli.CommandException;
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
 import dev.silk.cli.ProjectDir;
-import dev.silk.cli.SilkCommand;
 import dev.silk.cli.project.Maven;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -15,7 +14,6 @@ import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code silk native [--pgo]}: builds the project into a GraalVM native binary, {@code
@@ -46,7 +44,12 @@ import picocli.CommandLine.ParentCommand;
 public final class NativeCommand implements Callable<Integer> {
   private static final Pattern OPTIMIZATION = Pattern.compile("[0-3b]");
 
-  @ParentCommand SilkCommand silk;
+  private final Console console;
+
+  /** The command, printing through {@code console}. */
+  public NativeCommand(Console console) {
+    this.console = console;
+  }
 
   @Option(
       names = "--pgo",
@@ -113,7 +116,6 @@ public final class NativeCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Console console = silk.console();
     if (optimization != null && !OPTIMIZATION.matcher(optimization).matches()) {
       throw CommandException.usage(
           "-O" + optimization + " is not an optimisation level", "use -O0, -O1, -O2, -O3 or -Ob");
