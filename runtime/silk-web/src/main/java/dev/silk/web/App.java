@@ -41,6 +41,7 @@ public final class App {
   final Map<Class<? extends Exception>, ExceptionRoute<?>> exceptionHandlers =
       new LinkedHashMap<>();
   final Map<Integer, ExceptionHandler<HttpException>> errorHandlers = new HashMap<>();
+  final List<StopListener> stopListeners = new ArrayList<>();
 
   String host;
   int port = 8080;
@@ -248,6 +249,21 @@ public final class App {
   public App requestLogger(RequestLogger logger) {
     checkOpen();
     requestLogger = logger;
+    return this;
+  }
+
+  /**
+   * Runs {@code listener} once when this app stops serving: when its server stops (before the port
+   * closes, so open connections can still be told), or under {@code silk dev} when a reloaded build
+   * replaces it. Listeners run in registration order; one that throws is logged and the rest still
+   * run.
+   */
+  public App onStop(StopListener listener) {
+    checkOpen();
+    if (listener == null) {
+      throw new IllegalArgumentException("stop listener is null");
+    }
+    stopListeners.add(listener);
     return this;
   }
 

@@ -6,6 +6,7 @@ import dev.silk.web.spi.Exchange;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.util.VirtualThreads;
 
 /**
@@ -33,6 +34,8 @@ final class AppDispatcher extends Dispatcher {
   private final Templates templates;
   private final boolean sessions;
   private final RequestLogger requestLogger;
+  private final StopListener[] stopListeners;
+  private final AtomicBoolean stopped = new AtomicBoolean();
   final boolean threadBuffers;
 
   @SuppressWarnings({"unchecked", "rawtypes"}) // arrays of generic types: read once, never leaked
@@ -47,6 +50,7 @@ final class AppDispatcher extends Dispatcher {
     templates = app.templates;
     sessions = app.sessions;
     requestLogger = app.requestLogger;
+    stopListeners = app.stopListeners.toArray(new StopListener[0]);
     // Virtual threads are many and short-lived: a per-thread buffer would be made per request.
     threadBuffers = !(app.virtualThreads && VirtualThreads.areSupported());
   }
@@ -60,6 +64,20 @@ final class AppDispatcher extends Dispatcher {
   static AppDispatcher freeze(App app) {
     app.freeze();
     return new AppDispatcher(app);
+  }
+
+  @Override
+  public void stopping(boolean reloaded) {
+    if (!stopped.compareAndSet(false, true)) {
+      return;
+    }
+    for (StopListener listener : stopListeners) {
+      try {
+        listener.stopping(reloaded);
+      } catch (Exception | LinkageError e) {
+        WebLog.logger().log(System.Logger.Level.ERROR, "a stop listener failed", e);
+      }
+    }
   }
 
   /** Answers one request: route, filters, handler, error handling, then the response is written. */

@@ -2,6 +2,7 @@ package dev.silk.web;
 
 import dev.silk.json.JsonCodec;
 import dev.silk.json.JsonOutput;
+import dev.silk.web.spi.ProtocolUpgrade;
 
 /**
  * What a {@link WebResponse} carries: one of a fixed set of kinds, written by the server after all
@@ -17,7 +18,14 @@ import dev.silk.json.JsonOutput;
  * factories rather than these records.
  */
 public sealed interface Body
-    permits Body.Empty, Body.Text, Body.Bytes, Body.Json, Body.Stream, Body.Template, Body.Events {
+    permits Body.Empty,
+        Body.Text,
+        Body.Bytes,
+        Body.Json,
+        Body.Stream,
+        Body.Template,
+        Body.Events,
+        Body.Upgrade {
 
   /** The kinds of body, one per permitted record. */
   enum Kind {
@@ -27,7 +35,8 @@ public sealed interface Body
     JSON,
     STREAM,
     TEMPLATE,
-    EVENTS
+    EVENTS,
+    UPGRADE
   }
 
   /** Which kind this is, for exhaustive switches. */
@@ -149,6 +158,24 @@ public sealed interface Body
     @Override
     public Kind kind() {
       return Kind.EVENTS;
+    }
+  }
+
+  /**
+   * No body: the connection goes to another protocol ({@link ProtocolUpgrade}) once the
+   * after-filters have run. The transport, not the response writer, sends the {@code 101}; a
+   * transport without connections (a test in memory) answers 501 instead.
+   */
+  record Upgrade(ProtocolUpgrade protocol) implements Body {
+    public Upgrade {
+      if (protocol == null) {
+        throw new IllegalArgumentException("protocol upgrade is null");
+      }
+    }
+
+    @Override
+    public Kind kind() {
+      return Kind.UPGRADE;
     }
   }
 }

@@ -22,10 +22,12 @@ final class JettyServer implements RunningApp {
 
   private final Server server;
   private final ServerConnector connector;
+  private final AppServlet servlet;
 
-  private JettyServer(Server server, ServerConnector connector) {
+  private JettyServer(Server server, ServerConnector connector, AppServlet servlet) {
     this.server = server;
     this.connector = connector;
+    this.servlet = servlet;
   }
 
   /** Jetty reads it once, when its {@code MemoryUtils} class initialises. */
@@ -64,7 +66,8 @@ final class JettyServer implements RunningApp {
       AppServlet.configureSessions(context.getSessionHandler());
     }
     context.setContextPath("/");
-    ServletHolder holder = new ServletHolder("silk", new AppServlet(app));
+    AppServlet servlet = new AppServlet(app);
+    ServletHolder holder = new ServletHolder("silk", servlet);
     holder.setInitOrder(0);
     context.addServlet(holder, "/");
     server.setHandler(new GracefulHandler(context));
@@ -80,7 +83,7 @@ final class JettyServer implements RunningApp {
       }
       throw new IllegalStateException("the server did not start: " + e.getMessage(), e);
     }
-    return new JettyServer(server, connector);
+    return new JettyServer(server, connector, servlet);
   }
 
   /**
@@ -135,6 +138,9 @@ final class JettyServer implements RunningApp {
 
   @Override
   public void stop() {
+    // The app's stop listeners first, while the port is open: a WebSocket can still be sent its
+    // close frame.
+    servlet.stopping();
     try {
       server.stop();
     } catch (Exception e) {

@@ -58,6 +58,7 @@ final class ResponseWriter {
       case JSON -> sendJson(exchange, response, (Body.Json<?>) body, head, threadBuffers);
       case STREAM -> sendStream(exchange, response, (Body.Stream) body, head);
       case EVENTS -> sendEvents(exchange, response, (Body.Events) body, head);
+      case UPGRADE -> sendUpgrade(exchange, response, (Body.Upgrade) body);
       case TEMPLATE ->
           // The dispatcher renders templates into text before anything is written.
           throw new IllegalStateException("an unrendered template reached the writer");
@@ -149,6 +150,30 @@ final class ResponseWriter {
       }
     }
     return -1;
+  }
+
+  /**
+   * The transport switches protocols, sending the {@code 101} with the headers filters added. One
+   * that cannot (a test in memory) gets a 501 that says where upgrades work; one the protocol
+   * refused after its own checks a 400.
+   */
+  private static long sendUpgrade(Exchange exchange, WebResponse response, Body.Upgrade body)
+      throws IOException {
+    for (int i = 0; i < response.headerList().names.length; i++) {
+      exchange.addHeader(response.headerList().names[i], response.headerList().values[i]);
+    }
+    if (exchange.upgrade(body.protocol())) {
+      return 0;
+    }
+    byte[] text =
+        ("this connection cannot switch protocols: upgrades (WebSocket) need a real server,"
+                + " such as WebTest.serve(app) in a test")
+            .getBytes(StandardCharsets.UTF_8);
+    exchange.status(501);
+    exchange.addHeader("Content-Type", WebResponse.TEXT_TYPE);
+    exchange.contentLength(text.length);
+    exchange.output().write(text);
+    return text.length;
   }
 
   /** Status, headers and cookies. */

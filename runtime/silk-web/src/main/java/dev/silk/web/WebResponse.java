@@ -1,6 +1,7 @@
 package dev.silk.web;
 
 import dev.silk.json.JsonCodec;
+import dev.silk.web.spi.ProtocolUpgrade;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -71,6 +72,15 @@ public final class WebResponse {
    */
   public static <T> WebResponse json(JsonCodec<T> codec, T value) {
     return new WebResponse(200, JSON, NO_COOKIES, new Body.Json<>(codec, value));
+  }
+
+  /**
+   * {@code 101 Switching Protocols}: after the after-filters, the transport hands the connection to
+   * {@code protocol}. For protocol modules such as silk-websocket; headers added by filters go out
+   * with the {@code 101}.
+   */
+  public static WebResponse upgrade(ProtocolUpgrade protocol) {
+    return new WebResponse(101, ResponseHeaders.NONE, NO_COOKIES, new Body.Upgrade(protocol));
   }
 
   /** 200 with an {@code application/octet-stream} body; the array is not copied. */

@@ -19,9 +19,9 @@ import org.junit.jupiter.api.Test;
  * file's constant pool, where every class, method and type a class uses is named.
  */
 class NoReflectionTest {
-  private static final List<String> FORBIDDEN_CLASSES =
+  static final List<String> FORBIDDEN_CLASSES =
       List.of("java/lang/reflect/", "java/util/ServiceLoader");
-  private static final List<String> FORBIDDEN_METHODS =
+  static final List<String> FORBIDDEN_METHODS =
       List.of(
           "java/lang/Class.forName",
           "java/lang/Class.newInstance",

@@ -21,7 +21,8 @@ import org.eclipse.jetty.ee10.servlet.SessionHandler;
  *
  * <p>A server owned by someone else (the {@code silk dev} server) registers an {@code AppServlet}
  * itself and installs each new build of the app with {@code swap}; nothing else refers to the old
- * snapshot, so the old app's classes can be collected once its last request ends.
+ * snapshot, so the old app's classes can be collected once its last request ends. The replaced app
+ * hears of it through its {@link App#onStop} listeners, so it can close what outlives a request.
  *
  * <pre>{@code
  * AppServlet servlet = new AppServlet(App.create());
@@ -66,9 +67,28 @@ public final class AppServlet extends GenericServlet {
    */
   public void swap(App app) {
     Dispatcher next = Dispatcher.of(app);
+    Dispatcher previous;
     synchronized (this) {
+      previous = current;
       current = next;
       pending = null;
+    }
+    if (previous != null) {
+      previous.stopping(true);
+    }
+  }
+
+  /** Tells the app being served that the server stops ({@link App#onStop}). */
+  @Override
+  public void destroy() {
+    stopping();
+  }
+
+  /** Runs the served app's stop listeners, once; a server calls it before it closes the port. */
+  public void stopping() {
+    Dispatcher dispatcher = current;
+    if (dispatcher != null) {
+      dispatcher.stopping(false);
     }
   }
 

@@ -43,6 +43,13 @@ public abstract class Dispatcher {
    */
   public abstract void dispatch(Exchange exchange) throws IOException;
 
+  /**
+   * Tells the app it stops serving ({@link App#onStop}); only the first call runs its listeners.
+   *
+   * @param reloaded whether a reloaded app replaces this one while the server keeps running
+   */
+  public abstract void stopping(boolean reloaded);
+
   /** Installs silk-web's engine; the first call wins, so no other class can take its place. */
   protected static synchronized void engine(Function<App, Dispatcher> freeze) {
     if (engine == null) {

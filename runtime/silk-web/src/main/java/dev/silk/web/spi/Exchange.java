@@ -64,4 +64,13 @@ public interface Exchange {
   default ContainerSession session(boolean create) {
     return null;
   }
+
+  /**
+   * Hands the connection to another protocol, with the status and headers set so far, and returns
+   * once the switch is done; {@code false} when this transport has no connection to hand over (the
+   * default: a test in memory) or {@code upgrade} refused the request, with nothing sent.
+   */
+  default boolean upgrade(ProtocolUpgrade upgrade) throws IOException {
+    return false;
+  }
 }

@@ -9,6 +9,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
+import org.eclipse.jetty.ee10.servlet.ServletContextRequest;
+import org.eclipse.jetty.util.FutureCallback;
 
 /** An {@link Exchange} over the servlet API: a thin adapter, one small object per request. */
 final class ServletExchange implements Exchange {
@@ -99,5 +101,28 @@ final class ServletExchange implements Exchange {
   @Override
   public ContainerSession session(boolean create) {
     return ServletSession.of(request, create);
+  }
+
+  @Override
+  public boolean upgrade(ProtocolUpgrade upgrade) throws IOException {
+    // Jetty's own request under the servlet one: protocol support in Jetty core works on it, as
+    // Jetty's ee10 WebSocket container does for a programmatic upgrade.
+    ServletContextRequest base = ServletContextRequest.getServletContextRequest(request);
+    if (base == null) {
+      return false;
+    }
+    FutureCallback done = new FutureCallback();
+    boolean switched;
+    try {
+      switched = upgrade.upgrade(base, base.getServletContextResponse(), done);
+    } catch (IOException | RuntimeException e) {
+      throw e;
+    } catch (Exception e) {
+      throw new IOException("the protocol upgrade failed: " + e.getMessage(), e);
+    }
+    if (switched) {
+      done.block();
+    }
+    return switched;
   }
 }
