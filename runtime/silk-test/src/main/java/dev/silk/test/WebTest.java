@@ -95,6 +95,18 @@ public final class WebTest implements AutoCloseable {
     return URI.create("http://127.0.0.1:" + port() + path);
   }
 
+  /**
+   * A WebSocket connection to a path of a {@link #serve}d app: add headers, then {@link
+   * TestSocket.Request#connect()}.
+   */
+  public TestSocket.Request socket(String path) {
+    if (!isServed()) {
+      throw new IllegalStateException(
+          "WebSockets need a real connection: start the app with WebTest.serve(app)");
+    }
+    return new TestSocket.Request(URI.create("ws://127.0.0.1:" + port() + path));
+  }
+
   /** Whether requests go over a real socket ({@link #serve}) rather than in memory. */
   public boolean isServed() {
     return transport instanceof HttpTransport;
