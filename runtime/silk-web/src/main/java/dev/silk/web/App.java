@@ -51,6 +51,7 @@ public final class App {
   Duration stopTimeout = Duration.ofSeconds(10);
   Templates templates;
   boolean sessions;
+  SessionStore sessionStore = SessionStore.memory();
   RequestLogger requestLogger;
 
   private boolean frozen;
@@ -239,6 +240,21 @@ public final class App {
   public App sessions() {
     checkOpen();
     sessions = true;
+    return this;
+  }
+
+  /**
+   * Turns on sessions kept in {@code store}: {@link SessionStore#database} shares them between the
+   * replicas of the app, so any of them serves a signed-in user.
+   */
+  public App sessions(SessionStore store) {
+    checkOpen();
+    if (store == null) {
+      throw new IllegalArgumentException(
+          "a session store is required: SessionStore.memory() or .database(...)");
+    }
+    sessions = true;
+    sessionStore = store;
     return this;
   }
 

@@ -64,6 +64,9 @@ final class JettyServer implements RunningApp {
             app.sessions ? ServletContextHandler.SESSIONS : ServletContextHandler.NO_SESSIONS);
     if (app.sessions) {
       AppServlet.configureSessions(context.getSessionHandler());
+      if (app.sessionStore.shared()) {
+        DatabaseSessions.configure(context.getSessionHandler(), app.sessionStore.dataSource);
+      }
     }
     context.setContextPath("/");
     AppServlet servlet = new AppServlet(app);
