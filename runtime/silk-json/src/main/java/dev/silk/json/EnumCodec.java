@@ -52,4 +52,13 @@ final class EnumCodec<E extends Enum<E>> implements JsonCodec<E> {
     }
     return values[i];
   }
+
+  @Override
+  public JsonSchema schema() {
+    java.util.List<String> names = new java.util.ArrayList<>(values.length);
+    for (E value : values) {
+      names.add(value.name());
+    }
+    return JsonSchema.enumeration(values[0].getDeclaringClass().getName(), names);
+  }
 }

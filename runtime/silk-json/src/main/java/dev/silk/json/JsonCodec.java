@@ -86,4 +86,14 @@ public interface JsonCodec<T> {
   default JsonCodec<Optional<T>> optional() {
     return new OptionalCodec<>(this);
   }
+
+  /**
+   * The JSON Schema of the values this codec writes and reads, for API documents such as OpenAPI.
+   * Generated codecs describe their record, enum or union exactly; the codecs of {@link JsonCodecs}
+   * and of collections describe theirs; a hand-written codec says "any JSON value" unless it
+   * overrides this.
+   */
+  default JsonSchema schema() {
+    return JsonSchema.any();
+  }
 }

@@ -247,6 +247,11 @@ public final class JsonCodecs {
     abstract void writeValue(JsonOutput out, T value);
 
     abstract T readValue(JsonInput in);
+
+    @Override
+    public JsonSchema schema() {
+      return BuiltInSchemas.of(this);
+    }
   }
 
   /** A value written as its {@code toString()} and read back with a parser. */

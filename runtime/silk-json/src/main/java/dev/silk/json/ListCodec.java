@@ -45,4 +45,9 @@ final class ListCodec<T> implements JsonCodec<List<T>> {
     in.endArray();
     return list;
   }
+
+  @Override
+  public JsonSchema schema() {
+    return JsonSchema.array(JsonSchema.of(element));
+  }
 }

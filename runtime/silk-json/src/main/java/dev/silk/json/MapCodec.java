@@ -47,4 +47,9 @@ final class MapCodec<T> implements JsonCodec<Map<String, T>> {
     in.endObject();
     return map;
   }
+
+  @Override
+  public JsonSchema schema() {
+    return JsonSchema.map(JsonSchema.of(value));
+  }
 }

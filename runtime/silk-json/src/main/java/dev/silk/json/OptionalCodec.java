@@ -26,4 +26,9 @@ final class OptionalCodec<T> implements JsonCodec<Optional<T>> {
     }
     return Optional.ofNullable(value.read(in));
   }
+
+  @Override
+  public JsonSchema schema() {
+    return JsonSchema.of(value).nullable();
+  }
 }

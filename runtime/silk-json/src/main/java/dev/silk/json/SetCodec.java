@@ -37,4 +37,9 @@ final class SetCodec<T> implements JsonCodec<Set<T>> {
     in.endArray();
     return set;
   }
+
+  @Override
+  public JsonSchema schema() {
+    return JsonSchema.set(JsonSchema.of(element));
+  }
 }
