@@ -30,6 +30,7 @@ final class EnumCodecWriter {
     body.open("public " + kind.type() + " read(JsonInput in)");
     body.line("return " + Kind.readNullable(codec, kind) + ";");
     body.close();
+    SchemaWriter.enumeration(body, kind);
 
     Code file = new Code(0);
     if (!packageName.isEmpty()) {

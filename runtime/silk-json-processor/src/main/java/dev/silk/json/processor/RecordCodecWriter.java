@@ -67,6 +67,7 @@ final class RecordCodecWriter {
     Code body = new Code(1);
     writeMethods(body);
     readMethods(body);
+    SchemaWriter.record(body, type, members, strict);
 
     Code file = new Code(0);
     if (!packageName.isEmpty()) {

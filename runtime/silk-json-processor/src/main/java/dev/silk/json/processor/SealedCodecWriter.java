@@ -150,6 +150,13 @@ final class SealedCodecWriter {
     file.outdent();
     file.close();
     file.close();
+    List<String> variantTags = new java.util.ArrayList<>();
+    List<String> variantCodecs = new java.util.ArrayList<>();
+    for (Variant v : variants) {
+      variantTags.add(v.tag());
+      variantCodecs.add(v.codec() + ".INSTANCE");
+    }
+    SchemaWriter.union(file, type, discriminator, variantTags, variantCodecs);
     file.close();
     return file.toString();
   }
