@@ -1,5 +1,6 @@
 package dev.silk.web;
 
+import dev.silk.json.JsonCodec;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -92,9 +93,53 @@ public final class App {
     return this;
   }
 
+  /**
+   * Answers {@code GET} (and {@code HEAD}) with the value {@code handler} returns, written as JSON
+   * by {@code response}; a {@code null} value answers 404. The OpenAPI document shows the schema.
+   */
+  public <T> App get(String path, JsonCodec<T> response, JsonHandler<T> handler) {
+    return route("GET", path, TypedRoutes.answering(response, handler), null, null, response);
+  }
+
+  /** Answers {@code DELETE} with a value written by {@code response}; {@code null} answers 404. */
+  public <T> App delete(String path, JsonCodec<T> response, JsonHandler<T> handler) {
+    return route("DELETE", path, TypedRoutes.answering(response, handler), null, null, response);
+  }
+
+  /**
+   * Answers {@code POST}: the body is read by {@code body} (400 when it cannot be), the value
+   * {@code handler} returns is written by {@code response} ({@code null} answers 204).
+   */
+  public <B, T> App post(
+      String path, JsonCodec<B> body, JsonCodec<T> response, JsonBodyHandler<B, T> handler) {
+    return route("POST", path, TypedRoutes.reading(body, response, handler), null, body, response);
+  }
+
+  /** Answers {@code PUT} as {@link #post(String, JsonCodec, JsonCodec, JsonBodyHandler)} does. */
+  public <B, T> App put(
+      String path, JsonCodec<B> body, JsonCodec<T> response, JsonBodyHandler<B, T> handler) {
+    return route("PUT", path, TypedRoutes.reading(body, response, handler), null, body, response);
+  }
+
+  /** Answers {@code PATCH} as {@link #post(String, JsonCodec, JsonCodec, JsonBodyHandler)} does. */
+  public <B, T> App patch(
+      String path, JsonCodec<B> body, JsonCodec<T> response, JsonBodyHandler<B, T> handler) {
+    return route("PATCH", path, TypedRoutes.reading(body, response, handler), null, body, response);
+  }
+
   App route(String method, String path, Handler handler) {
+    return route(method, path, handler, null, null, null);
+  }
+
+  App route(
+      String method,
+      String path,
+      Handler handler,
+      String group,
+      JsonCodec<?> body,
+      JsonCodec<?> response) {
     checkOpen();
-    RouteEntry entry = new RouteEntry(method, path, handler);
+    RouteEntry entry = new RouteEntry(method, path, handler, group, body, response);
     for (RouteEntry r : routes) {
       if (r.route.method().equals(method) && r.sameShape(entry)) {
         throw new IllegalArgumentException(

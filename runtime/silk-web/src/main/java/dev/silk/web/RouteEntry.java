@@ -1,5 +1,6 @@
 package dev.silk.web;
 
+import dev.silk.json.JsonCodec;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -21,6 +22,16 @@ final class RouteEntry {
   final boolean hasVariables;
 
   RouteEntry(String method, String path, Handler handler) {
+    this(method, path, handler, null, null, null);
+  }
+
+  RouteEntry(
+      String method,
+      String path,
+      Handler handler,
+      String group,
+      JsonCodec<?> body,
+      JsonCodec<?> response) {
     if (handler == null) {
       throw new IllegalArgumentException("no handler for " + method + " " + path);
     }
@@ -49,7 +60,9 @@ final class RouteEntry {
       }
     }
     hasVariables = any;
-    this.route = new Route(method, parts.length == 0 ? "/" : "/" + String.join("/", parts));
+    this.route =
+        new Route(
+            method, parts.length == 0 ? "/" : "/" + String.join("/", parts), group, body, response);
   }
 
   /** The first segment if it is literal, {@code ""} for the root, {@code null} for a variable. */

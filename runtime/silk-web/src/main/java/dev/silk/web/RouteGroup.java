@@ -1,5 +1,6 @@
 package dev.silk.web;
 
+import dev.silk.json.JsonCodec;
 import java.util.function.Consumer;
 
 /**
@@ -32,27 +33,61 @@ public final class RouteGroup {
   }
 
   public RouteGroup get(String path, Handler handler) {
-    app.route("GET", PathSegments.join(prefix, path), handler);
+    app.route("GET", PathSegments.join(prefix, path), handler, prefix, null, null);
     return this;
   }
 
   public RouteGroup post(String path, Handler handler) {
-    app.route("POST", PathSegments.join(prefix, path), handler);
+    app.route("POST", PathSegments.join(prefix, path), handler, prefix, null, null);
     return this;
   }
 
   public RouteGroup put(String path, Handler handler) {
-    app.route("PUT", PathSegments.join(prefix, path), handler);
+    app.route("PUT", PathSegments.join(prefix, path), handler, prefix, null, null);
     return this;
   }
 
   public RouteGroup patch(String path, Handler handler) {
-    app.route("PATCH", PathSegments.join(prefix, path), handler);
+    app.route("PATCH", PathSegments.join(prefix, path), handler, prefix, null, null);
     return this;
   }
 
   public RouteGroup delete(String path, Handler handler) {
-    app.route("DELETE", PathSegments.join(prefix, path), handler);
+    app.route("DELETE", PathSegments.join(prefix, path), handler, prefix, null, null);
+    return this;
+  }
+
+  /** A typed {@code GET}, as {@link App#get(String, JsonCodec, JsonHandler)}. */
+  public <T> RouteGroup get(String path, JsonCodec<T> response, JsonHandler<T> handler) {
+    return typed("GET", path, TypedRoutes.answering(response, handler), null, response);
+  }
+
+  /** A typed {@code DELETE}, as {@link App#delete(String, JsonCodec, JsonHandler)}. */
+  public <T> RouteGroup delete(String path, JsonCodec<T> response, JsonHandler<T> handler) {
+    return typed("DELETE", path, TypedRoutes.answering(response, handler), null, response);
+  }
+
+  /** A typed {@code POST}, as {@link App#post(String, JsonCodec, JsonCodec, JsonBodyHandler)}. */
+  public <B, T> RouteGroup post(
+      String path, JsonCodec<B> body, JsonCodec<T> response, JsonBodyHandler<B, T> handler) {
+    return typed("POST", path, TypedRoutes.reading(body, response, handler), body, response);
+  }
+
+  /** A typed {@code PUT}, as {@link App#put(String, JsonCodec, JsonCodec, JsonBodyHandler)}. */
+  public <B, T> RouteGroup put(
+      String path, JsonCodec<B> body, JsonCodec<T> response, JsonBodyHandler<B, T> handler) {
+    return typed("PUT", path, TypedRoutes.reading(body, response, handler), body, response);
+  }
+
+  /** A typed {@code PATCH}, as {@link App#patch(String, JsonCodec, JsonCodec, JsonBodyHandler)}. */
+  public <B, T> RouteGroup patch(
+      String path, JsonCodec<B> body, JsonCodec<T> response, JsonBodyHandler<B, T> handler) {
+    return typed("PATCH", path, TypedRoutes.reading(body, response, handler), body, response);
+  }
+
+  private RouteGroup typed(
+      String method, String path, Handler handler, JsonCodec<?> body, JsonCodec<?> response) {
+    app.route(method, PathSegments.join(prefix, path), handler, prefix, body, response);
     return this;
   }
 
