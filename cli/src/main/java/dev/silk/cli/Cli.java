@@ -30,7 +30,9 @@ public final class Cli {
    * model instead of all of them.
    */
   public static int run(Console console, String... args) {
-    return commandLine(console, CommandSelection.needed(SilkCommand.COMMANDS, args)).execute(args);
+    String[] today = OldSpellings.rewrite(args, console);
+    return commandLine(console, CommandSelection.needed(SilkCommand.COMMANDS, today))
+        .execute(today);
   }
 
   /**

@@ -1,6 +1,6 @@
 package dev.silk.cli;
 
-import dev.silk.cli.bench.BenchCommand;
+import dev.silk.cli.bench.http.BenchCommand;
 import dev.silk.cli.codec.CodecCommand;
 import dev.silk.cli.create.NewCommand;
 import dev.silk.cli.dev.DevCommand;

@@ -1,10 +1,10 @@
 package dev.silk.cli.bench;
 
 /**
- * What a {@link Bench} run reports while it works, so the command can draw a progress bar and a
- * test can stay silent. Every method has an empty default.
+ * What a benchmark run reports while it works, so the command can draw a progress bar and a test
+ * can stay silent. Every method has an empty default.
  */
-interface BenchListener {
+public interface BenchListener {
   /** A phase begins: building, starting, verifying, warming up. */
   default void phase(String text) {}
 
@@ -16,6 +16,6 @@ interface BenchListener {
    */
   default void loadStarted(String label, int step, int steps, double seconds) {}
 
-  /** A round is done. */
-  default void roundDone(String label, int round, RoundResult result) {}
+  /** A measured step is done; {@code summary} is one line saying what it measured. */
+  default void stepDone(String summary) {}
 }

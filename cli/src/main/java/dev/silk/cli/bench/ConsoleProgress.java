@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
  * bar over all measured rounds, ticking while a round runs); otherwise, and for pipes and CI logs,
  * one plain line per round.
  */
-final class ConsoleProgress implements BenchListener, AutoCloseable {
+public final class ConsoleProgress implements BenchListener, AutoCloseable {
   private static final int BAR = 24;
 
   private final Console console;
@@ -20,7 +20,7 @@ final class ConsoleProgress implements BenchListener, AutoCloseable {
   private final ScheduledExecutorService ticker;
   private ScheduledFuture<?> tick;
 
-  ConsoleProgress(Console console) {
+  public ConsoleProgress(Console console) {
     this.console = console;
     this.live = console.interactive() && console.verbosity() != Console.Verbosity.QUIET;
     this.ticker =
@@ -78,21 +78,13 @@ final class ConsoleProgress implements BenchListener, AutoCloseable {
   }
 
   @Override
-  public synchronized void roundDone(String label, int round, RoundResult result) {
+  public synchronized void stepDone(String summary) {
     stopTick();
     clearLine();
     if (console.verbosity() == Console.Verbosity.QUIET) {
       return;
     }
-    console.info(
-        String.format(
-            Locale.ROOT,
-            "  %s round %d: %s req/s, p99 %s, %d errors",
-            label,
-            round,
-            Figures.rate(result.requestsPerSecond()),
-            Figures.micros(result.p99()),
-            result.errors()));
+    console.info("  " + summary);
   }
 
   private void stopTick() {

@@ -3,14 +3,14 @@ package dev.silk.cli.bench;
 import java.util.Locale;
 
 /** Formats figures the same way in the terminal table and the HTML report. */
-final class Figures {
+public final class Figures {
   private Figures() {}
 
-  static String rate(double perSecond) {
+  public static String rate(double perSecond) {
     return perSecond < 0 ? "n/a" : String.format(Locale.ROOT, "%,.0f", perSecond);
   }
 
-  static String micros(double micros) {
+  public static String micros(double micros) {
     if (micros < 0) {
       return "n/a";
     }
@@ -23,15 +23,15 @@ final class Figures {
     return String.format(Locale.ROOT, "%.2f s", micros / 1e6);
   }
 
-  static String percent(double percent) {
+  public static String percent(double percent) {
     return percent < 0 ? "n/a" : String.format(Locale.ROOT, "%.0f%%", percent);
   }
 
-  static String megabytes(double kb) {
+  public static String megabytes(double kb) {
     return kb < 0 ? "n/a" : String.format(Locale.ROOT, "%.0f MB", kb / 1024);
   }
 
-  static String bytes(double bytes) {
+  public static String bytes(double bytes) {
     if (bytes < 0) {
       return "n/a";
     }
@@ -42,7 +42,7 @@ final class Figures {
   }
 
   /** Nanoseconds per operation: {@code 85 ns}, {@code 12.3 µs}. */
-  static String nanos(double nanos) {
+  public static String nanos(double nanos) {
     if (nanos < 0) {
       return "n/a";
     }
@@ -53,7 +53,7 @@ final class Figures {
   }
 
   /** A duration: {@code 100 ms}, {@code 1 s}, {@code 1.5 s}. */
-  static String seconds(double seconds) {
+  public static String seconds(double seconds) {
     if (seconds < 1) {
       return String.format(Locale.ROOT, "%.0f ms", seconds * 1e3);
     }
@@ -62,11 +62,11 @@ final class Figures {
         : String.format(Locale.ROOT, "%.1f s", seconds);
   }
 
-  static String count(double count) {
+  public static String count(double count) {
     return String.format(Locale.ROOT, "%.0f", count);
   }
 
-  static String ratio(double ratio) {
+  public static String ratio(double ratio) {
     return String.format(Locale.ROOT, "%.2fx", ratio);
   }
 }

@@ -9,14 +9,14 @@ import java.nio.file.Path;
  * harness does: {@code utime + stime} (fields 14 and 15 of {@code /proc/PID/stat}, in clock ticks
  * of 1/100 s on Linux) and {@code VmRSS} of {@code /proc/PID/status}. Elsewhere both read -1.
  */
-final class ProcStats {
+public final class ProcStats {
   /** USER_HZ: 100 on every Linux architecture the JDK runs on. */
-  static final int TICKS_PER_SECOND = 100;
+  public static final int TICKS_PER_SECOND = 100;
 
   private ProcStats() {}
 
   /** The process's user + system CPU time in ticks, or -1. */
-  static long cpuTicks(long pid) {
+  public static long cpuTicks(long pid) {
     try {
       String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
       // the command name may hold spaces and parentheses: fields start after the last ')'
@@ -28,7 +28,7 @@ final class ProcStats {
   }
 
   /** The resident set size in kB, or -1. */
-  static long rssKb(long pid) {
+  public static long rssKb(long pid) {
     try {
       for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
         if (line.startsWith("VmRSS:")) {
@@ -42,7 +42,7 @@ final class ProcStats {
   }
 
   /** The 1-minute load average, or -1. */
-  static double loadAverage() {
+  public static double loadAverage() {
     try {
       return Double.parseDouble(Files.readString(Path.of("/proc/loadavg")).split(" ")[0]);
     } catch (IOException | RuntimeException e) {
@@ -51,7 +51,7 @@ final class ProcStats {
   }
 
   /** The processor's model name, or the architecture. */
-  static String cpuModel() {
+  public static String cpuModel() {
     try {
       for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
         if (line.startsWith("model name")) {

@@ -1,0 +1,44 @@
+package dev.silk.cli.bench.http;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * Everything a {@link Bench} run needs to know, decided by the command line (or a test).
+ *
+ * @param project the project's root folder
+ * @param targets targets given on the command line; empty for the bench file or the app's routes
+ * @param duration each measured round
+ * @param warmup the unmeasured load before the rounds of each route
+ * @param rounds measured rounds per route
+ * @param connections keep-alive connections
+ * @param xms the server's initial heap, e.g. {@code 1g}
+ * @param xmx the server's maximum heap
+ * @param generator which load generator
+ * @param buildCommand the production build, or empty for {@code --no-build}
+ * @param compareWith an earlier result to compare with; null for the previous run, if any
+ */
+public record BenchOptions(
+    Path project,
+    List<BenchTarget> targets,
+    Duration duration,
+    Duration warmup,
+    int rounds,
+    int connections,
+    String xms,
+    String xmx,
+    LoadDriver.Kind generator,
+    List<String> buildCommand,
+    Path compareWith) {
+  /** Copies the lists. */
+  public BenchOptions {
+    targets = List.copyOf(targets);
+    buildCommand = List.copyOf(buildCommand);
+  }
+
+  /** The folder results go to. */
+  public Path outputDir() {
+    return project.resolve("target").resolve("silk-bench");
+  }
+}

@@ -1,0 +1,54 @@
+package dev.silk.cli.bench.http;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.silk.cli.CommandException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BenchFileTest {
+  @TempDir Path dir;
+
+  @Test
+  void aLineNamesMethodPathHeadersBodyAndExpectations() throws Exception {
+    Files.writeString(dir.resolve("todo.json"), "{\"title\":\"x\"}");
+    List<BenchTarget> targets =
+        BenchFile.parse(
+            List.of(
+                "# the home page",
+                "",
+                "/",
+                "GET /api/todos  expect-body='\"title\":\"Read the README\"'  # a comment",
+                "post /api/todos header='Content-Type: application/json' body=@todo.json expect=201"),
+            dir);
+    assertEquals(3, targets.size());
+    assertEquals(BenchTarget.get("/"), targets.get(0));
+    assertEquals("\"title\":\"Read the README\"", targets.get(1).expectBody());
+    BenchTarget post = targets.get(2);
+    assertEquals("POST", post.method());
+    assertEquals(Map.of("Content-Type", "application/json"), post.headers());
+    assertEquals("{\"title\":\"x\"}", post.body());
+    assertEquals(201, post.expectStatus());
+    assertNull(post.expectBody());
+  }
+
+  @Test
+  void mistakesAreUsageErrorsThatNameTheLine() {
+    CommandException noPath =
+        assertThrows(CommandException.class, () -> BenchFile.parse(List.of("GET api"), dir));
+    assertTrue(noPath.getMessage().startsWith("bench:1"), noPath.getMessage());
+    CommandException unknown =
+        assertThrows(
+            CommandException.class, () -> BenchFile.parse(List.of("", "GET / wait=1"), dir));
+    assertTrue(unknown.getMessage().contains("bench:2: unknown setting 'wait'"));
+    assertThrows(CommandException.class, () -> BenchFile.parse(List.of("GET / expect=20"), dir));
+    assertThrows(CommandException.class, () -> BenchFile.parse(List.of("GET / body='x"), dir));
+  }
+}
