@@ -1,8 +1,20 @@
 #!/usr/bin/env bash
 # Runs every test Silk has: the whole reactor on JDK 17 (the baseline), then again on JDK 25
 # when one is installed. This is the README's test command; .ci/run calls exactly this.
+#
+# ./test.sh --fast runs only the fast lane on the default JDK: every test not tagged "slow" (no
+# Maven build of a generated project, no JMH, no native, no database, no dev session, no e2e).
+# One module's tests: mvn -B -ntp -pl runtime/silk-json -am verify (add -DexcludedGroups=slow).
 set -euo pipefail
 cd "$(dirname "$0")"
+
+if [[ "${1:-}" == --fast ]]; then
+  echo "== fast lane: mvn -B verify -DexcludedGroups=slow on $(java -version 2>&1 | head -1)"
+  exec mvn -B -ntp verify -DexcludedGroups=slow
+elif [[ $# -gt 0 ]]; then
+  echo "usage: ./test.sh [--fast]" >&2
+  exit 2
+fi
 
 jdk25=/usr/lib/jvm/temurin-25-jdk-amd64
 

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * install.sh leaves an archive out, silently, when its training fails: these tests keep the {@code
  * silk dev} training working, in a child JVM as install.sh runs it.
  */
+@Tag("slow")
 class StartupTrainingTest {
 
   @Test

@@ -9,12 +9,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code silk codec show} and {@code silk codec check} on a small project in a temporary folder.
  */
+@Tag("slow")
 class CodecProjectTest {
   @TempDir static Path project;
   static Path samples;

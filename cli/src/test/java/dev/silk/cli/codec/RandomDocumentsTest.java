@@ -18,6 +18,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.UUID;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * absent in some records and as null in others) give records whose codecs read every document back
  * to an equal tree.
  */
+@Tag("slow")
 class RandomDocumentsTest {
   private static final List<String> KEYS =
       List.of(

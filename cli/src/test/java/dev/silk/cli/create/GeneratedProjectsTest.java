@@ -24,6 +24,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -34,6 +35,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * come from this build through a {@link SeededRepository}; when the shared repository lacks a
  * plugin the generated build needs (a fresh machine), one online build warms it first.
  */
+@Tag("slow")
 class GeneratedProjectsTest {
   private static final Pattern LISTENING = Pattern.compile("Listening on http://localhost:(\\d+)");
 
@@ -57,8 +59,12 @@ class GeneratedProjectsTest {
 
     Path jar = project.resolve("target/demo.jar");
     assertTrue(Files.isRegularFile(jar), "mvn verify makes target/demo.jar");
+    // Port 0: the app takes a free port and prints it, so nothing else on the machine (another
+    // test, another engineer's server on 8080) can make this test fail.
     Process app =
-        new ProcessBuilder(javaBin(), "-jar", jar.toString()).redirectErrorStream(true).start();
+        new ProcessBuilder(javaBin(), "-jar", jar.toString(), "0")
+            .redirectErrorStream(true)
+            .start();
     try {
       int port = awaitPort(app);
       switch (template) {

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code silk dev} as a user runs it, without a terminal (as in CI): plain lines, no key reading,
  * and a clean stop that frees the port and leaves no thread behind.
  */
+@Tag("slow")
 class DevCommandTest {
   @TempDir Path dir;
 

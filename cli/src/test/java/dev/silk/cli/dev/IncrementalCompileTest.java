@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The dev compiler compiles only what changed when that is safe, and everything when it is not:
  * after every step the classes must be what a full compile of the sources gives.
  */
+@Tag("slow")
 class IncrementalCompileTest {
   @TempDir Path dir;
   TestProject project;

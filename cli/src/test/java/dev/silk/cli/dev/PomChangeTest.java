@@ -9,10 +9,12 @@ import dev.silk.cli.project.RuntimeJars;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A dependency added to pom.xml is resolved through Maven once, cached, and usable at once. */
+@Tag("slow")
 class PomChangeTest {
   @TempDir Path dir;
 

@@ -8,6 +8,7 @@ import java.lang.ref.WeakReference;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A day of reloads must not pin old apps: after 200 reloads every app class loader but the one
  * serving becomes unreachable (so its classes and metaspace are freed).
  */
+@Tag("slow")
 class ReloadLeakTest {
   @TempDir Path dir;
 

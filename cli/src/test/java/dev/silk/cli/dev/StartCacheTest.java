@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.cli.project.RuntimeJars;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A second {@code silk dev} on unchanged sources starts from the classes the first one left. */
+@Tag("slow")
 class StartCacheTest {
   @TempDir Path dir;
 

@@ -8,6 +8,7 @@ import dev.silk.cli.project.RuntimeJars;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Templates compiled at start, beside the app: the first page loads them instead of running jte's
  * compiler, and the dev behaviours of templates (edits, error pages) stay as they were.
  */
+@Tag("slow")
 class TemplatesAheadTest {
   private static final String PAGE = "gg/jte/generated/ondemand/JteitemGenerated.class";
   private static final String FOOTER = "gg/jte/generated/ondemand/JtefooterGenerated.class";

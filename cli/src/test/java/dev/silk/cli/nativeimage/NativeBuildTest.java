@@ -21,6 +21,7 @@ import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * never left half-built. The fake's binaries run a real Silk app, so boot, RSS and the training
  * load are measured for real.
  */
+@Tag("slow")
 class NativeBuildTest {
   @TempDir Path temp;
   Path project;

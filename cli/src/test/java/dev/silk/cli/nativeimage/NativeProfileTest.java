@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,6 +24,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * and {@code --install-exit-handlers}, and the plugin's own descriptor knows those parameters.
  * Offline first; a repository without the plugin (a fresh machine) is warmed online once.
  */
+@Tag("slow")
 class NativeProfileTest {
   @TempDir Path temp;
 

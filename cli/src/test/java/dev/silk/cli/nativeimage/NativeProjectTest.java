@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * get their metadata, and the "binary" of the fake native-image runs the class path and main class
  * it was given, so the app that boots and answers is the project's own jar.
  */
+@Tag("slow")
 class NativeProjectTest {
   @TempDir Path temp;
 

@@ -9,6 +9,7 @@ import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * {@link Double#toString(double)}. On JDK 19+ the text must equal the JDK's; on every JDK it must
  * equal what the specification of that method (JDK 19+) selects, computed here with BigDecimal.
  */
+@Tag("slow")
 class DoubleWriterTest {
   private static final boolean JDK_HAS_SHORTEST = Runtime.version().feature() >= 19;
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
  * change it, cut it at the end of the input and break it, and must read (or fail) exactly as
  * reading every name with readKey does.
  */
+@Tag("slow")
 class JsonInputIndentationTest {
   private static final long SEED = 0x1DE4_2026L;
   private static final JsonKey[] KEYS = {

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** readDouble and readFloat round exactly as the JDK does, for every kind of decimal. */
+@Tag("slow")
 class JsonInputNumbersTest {
   private static final long SEED = 0x5EED_2026_1130L;
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * share their first bytes, names past ASCII, escaped names and names spaced before the colon, must
  * read (or fail) exactly as reading every name with readKey does, on every prefix.
  */
+@Tag("slow")
 class JsonInputOutOfOrderTest {
   private static final long SEED = 0x0DE2_2026L;
 

@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Random Unicode strings, encoded by Jackson or with every escape JSON has, read back equal. */
+@Tag("slow")
 class JsonInputStringsTest {
   private static final long SEED = 0x57A1_2026L;
   private static final JsonMapper JACKSON = JsonMapper.builder().build();

@@ -8,11 +8,13 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * UTF-8 inside strings is decoded exactly as the JDK's strict decoder does, or refused when it is.
  */
+@Tag("slow")
 class JsonInputUtf8Test {
   private static final CharsetDecoder STRICT =
       StandardCharsets.UTF_8

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -15,6 +16,7 @@ import tools.jackson.databind.json.JsonMapper;
  * what a plain reference encoder writes, and Jackson reads them back as the original String. (Lone
  * surrogates are refused, see {@link #loneSurrogatesAreRefusedWithTheirPlace}.)
  */
+@Tag("slow")
 class JsonOutputStringTest {
   private static final JsonMapper JACKSON = JsonMapper.builder().build();
 

@@ -8,8 +8,10 @@ import dev.silk.data.Database;
 import dev.silk.test.WebTest;
 import dev.silk.web.App;
 import dev.silk.web.WebResponse;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("slow")
 class MetricsTest {
   @Test
   void requestsAreCountedByRoutePatternAndServedAsPrometheusText() {

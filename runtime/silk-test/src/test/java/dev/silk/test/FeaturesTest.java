@@ -16,12 +16,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 
 /**
  * Every request-path feature, asserted once and run twice: in memory through {@link WebTest#of} and
  * over a real Jetty on an ephemeral port through {@link WebTest#serve}. Both must answer the same,
  * since both drive the same dispatcher.
  */
+@Tag("slow")
 class FeaturesTest {
   static final AtomicInteger streamWrites = new AtomicInteger();
   static WebTest inProcess;

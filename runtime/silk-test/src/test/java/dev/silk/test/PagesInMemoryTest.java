@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * WebTest.of(app)}: in memory, on the test's thread, with the same dispatcher as the server.
  * (Sessions are covered, in memory and served, by {@code SessionsBothWaysTest}.)
  */
+@Tag("slow")
 class PagesInMemoryTest {
   @TempDir Path dir;
 

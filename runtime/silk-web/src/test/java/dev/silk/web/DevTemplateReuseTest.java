@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Development-mode templates across reloads: what one app compiled, the next app with classes of
  * the same signatures loads again instead of compiling, and anything else compiles as before.
  */
+@Tag("slow")
 class DevTemplateReuseTest {
   private static final String CLASS = "gg/jte/generated/ondemand/JtepageGenerated.class";
 

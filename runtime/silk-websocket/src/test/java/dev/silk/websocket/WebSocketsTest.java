@@ -16,9 +16,11 @@ import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** WebSocket routes on a real Jetty, driven by the test kit's client. */
+@Tag("slow")
 class WebSocketsTest {
 
   @Test

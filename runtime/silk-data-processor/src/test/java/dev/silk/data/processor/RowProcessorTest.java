@@ -18,6 +18,7 @@ import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code Columns}: what it generates compiles without a lint warning, and misuse is an error on the
  * element at fault.
  */
+@Tag("slow")
 class RowProcessorTest {
   @TempDir Path dir;
 

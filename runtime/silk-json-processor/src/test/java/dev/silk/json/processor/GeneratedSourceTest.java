@@ -10,6 +10,7 @@ import java.net.URLClassLoader;
 import java.util.List;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Test;
  * techniques' shape (pre-encoded keys, in-order reads, a switch on key heads), and work when loaded
  * in a fresh class loader, as a user's build would load them.
  */
+@Tag("slow")
 class GeneratedSourceTest {
   private static final String ORDER =
       """

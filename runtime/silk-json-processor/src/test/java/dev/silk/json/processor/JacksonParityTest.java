@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.LongFunction;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -27,6 +28,7 @@ import tools.jackson.databind.json.JsonMapper;
  * its defaults, so servers can swap one for the other and the benchmark compares equal documents;
  * and they read Jackson's documents back to the same values.
  */
+@Tag("slow")
 class JacksonParityTest {
   private static final JsonMapper JACKSON = JsonMapper.builder().build();
 

@@ -8,12 +8,14 @@ import java.util.List;
 import java.util.Locale;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Every misuse of the annotations is a compile error on the element at fault, saying what is wrong
  * and what to do instead. These compile with {@code -proc:only}: no generated code is compiled.
  */
+@Tag("slow")
 class MisuseErrorTest {
   private static void assertErrorAt(String source, String snippet, String... expected) {
     String name = "p." + typeName(source);

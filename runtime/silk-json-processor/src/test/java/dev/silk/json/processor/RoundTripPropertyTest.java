@@ -20,6 +20,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  * the same document as other writers lay it out: reversed or shuffled members, unknown members,
  * json.dumps spacing, indentation, tabs and CRLF.
  */
+@Tag("slow")
 class RoundTripPropertyTest {
   /** The first members of the fixtures' records, where unknown members may be added. */
   private static final Set<String> RECORD_STARTS =
