@@ -40,6 +40,13 @@ public @interface JsonBound {
   /** Report a member the record does not declare as an error instead of skipping it. */
   boolean strict() default false;
 
+  /**
+   * Read a primitive member missing from the document as its type's default ({@code 0}, {@code
+   * false}) instead of reporting it; {@link JsonDefault} does the same for one member. An explicit
+   * {@code null} for a primitive member stays an error.
+   */
+  boolean defaultMissingPrimitives() default false;
+
   /** For a sealed interface: the member that names the variant, written first. */
   String discriminator() default "type";
 }

@@ -16,6 +16,7 @@ final class Annotations {
   static final String BOUND = "dev.silk.json.JsonBound";
   static final String NAME = "dev.silk.json.JsonName";
   static final String USE = "dev.silk.json.JsonUse";
+  static final String DEFAULT = "dev.silk.json.JsonDefault";
 
   private final Elements elements;
 

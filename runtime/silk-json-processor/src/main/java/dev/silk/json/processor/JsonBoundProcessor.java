@@ -47,8 +47,8 @@ public final class JsonBoundProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    // Claiming all three keeps -Xlint:processing quiet about annotations "no processor claimed".
-    return Set.of(Annotations.BOUND, Annotations.NAME, Annotations.USE);
+    // Claiming them all keeps -Xlint:processing quiet about annotations "no processor claimed".
+    return Set.of(Annotations.BOUND, Annotations.NAME, Annotations.USE, Annotations.DEFAULT);
   }
 
   @Override
@@ -119,6 +119,8 @@ public final class JsonBoundProcessor extends AbstractProcessor {
     boolean omitNulls =
         Boolean.TRUE.equals(annotations.value(type, Annotations.BOUND, "omitNulls"));
     boolean strict = Boolean.TRUE.equals(annotations.value(type, Annotations.BOUND, "strict"));
+    boolean defaultMissing =
+        Boolean.TRUE.equals(annotations.value(type, Annotations.BOUND, "defaultMissingPrimitives"));
     List<RecordCodecWriter.Member> members = new ArrayList<>();
     Map<String, String> jsonNames = new HashMap<>();
     boolean ok = true;
@@ -163,7 +165,16 @@ public final class JsonBoundProcessor extends AbstractProcessor {
                   + t
                   + " and holds none");
         }
-        members.add(new RecordCodecWriter.Member(name, json, kind));
+        boolean marked = Annotations.has(component, Annotations.DEFAULT);
+        if (marked && !(kind instanceof Kind.Prim)) {
+          throw new TypeResolver.Unsupported(
+              "@JsonDefault is for primitive members; a missing "
+                  + t
+                  + " already reads as null (an Optional as empty), so remove the annotation");
+        }
+        members.add(
+            new RecordCodecWriter.Member(
+                name, json, kind, (marked || defaultMissing) && kind instanceof Kind.Prim));
       } catch (TypeResolver.Unsupported e) {
         error(
             component,

@@ -12,10 +12,20 @@ import java.util.Set;
  * member on write, and on read the declared order tried first, then a switch on key heads.
  */
 final class RecordCodecWriter {
-  /** One record component as the codec sees it. */
-  record Member(String component, String json, Kind kind) {
+  /**
+   * One record component as the codec sees it.
+   *
+   * @param defaultWhenMissing a primitive that reads as its type's default when the document lacks
+   *     it ({@code @JsonDefault}, {@code defaultMissingPrimitives}), instead of an error
+   */
+  record Member(String component, String json, Kind kind, boolean defaultWhenMissing) {
     boolean primitive() {
       return kind instanceof Kind.Prim;
+    }
+
+    /** A primitive whose absence is an error, so the read tracks whether it was seen. */
+    boolean required() {
+      return primitive() && !defaultWhenMissing;
     }
   }
 
@@ -200,7 +210,7 @@ final class RecordCodecWriter {
     code.open("public " + type + " readMembers(JsonInput in)");
     for (Member m : members) {
       code.line(m.kind().type() + " v_" + m.component() + " = " + m.kind().absent() + ";");
-      if (m.primitive()) {
+      if (m.required()) {
         code.line("boolean has_" + m.component() + " = false;");
       }
     }
@@ -254,7 +264,7 @@ final class RecordCodecWriter {
     }
     code.line("in.endObject();");
     for (Member m : members) {
-      if (m.primitive()) {
+      if (m.required()) {
         code.open("if (!has_" + m.component() + ")");
         code.line(
             "throw in.error("
@@ -368,7 +378,9 @@ final class RecordCodecWriter {
               + ");");
       code.close();
       code.line(v + " = " + m.kind().read(codec) + ";");
-      code.line("has_" + m.component() + " = true;");
+      if (m.required()) {
+        code.line("has_" + m.component() + " = true;");
+      }
     } else {
       code.line(v + " = " + Kind.readNullable(codec, m.kind()) + ";");
     }

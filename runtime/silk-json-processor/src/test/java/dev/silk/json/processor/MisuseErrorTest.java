@@ -47,6 +47,22 @@ class MisuseErrorTest {
   }
 
   @Test
+  void jsonDefaultOnAMemberThatIsNotPrimitiveIsAnErrorSayingItReadsAsNullAlready() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public record Song(
+            @dev.silk.json.JsonDefault String title,
+            int plays) {}
+        """,
+        "String title",
+        "@JsonDefault is for primitive members",
+        "a missing java.lang.String already reads as null",
+        "remove the annotation");
+  }
+
+  @Test
   void anUnsupportedMemberTypeIsAnErrorOnThatComponentNamingTheSupportedTypesAndTheWayOut() {
     assertErrorAt(
         """

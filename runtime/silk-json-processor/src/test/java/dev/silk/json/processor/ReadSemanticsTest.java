@@ -26,10 +26,14 @@ import dev.silk.json.processor.fixtures.PartCodec;
 import dev.silk.json.processor.fixtures.Point;
 import dev.silk.json.processor.fixtures.Profile;
 import dev.silk.json.processor.fixtures.ProfileCodec;
+import dev.silk.json.processor.fixtures.Reading;
+import dev.silk.json.processor.fixtures.ReadingCodec;
 import dev.silk.json.processor.fixtures.Shape;
 import dev.silk.json.processor.fixtures.ShapeCodec;
 import dev.silk.json.processor.fixtures.Strict;
 import dev.silk.json.processor.fixtures.StrictCodec;
+import dev.silk.json.processor.fixtures.Track;
+import dev.silk.json.processor.fixtures.TrackCodec;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -101,6 +105,35 @@ class ReadSemanticsTest {
     JsonException e =
         failure(BenchItemCodec.INSTANCE, "{\"id\":7,\"name\":\"Pen\",\"available\":true}");
     assertEquals("missing member 'stock' of BenchItem", e.reason());
+  }
+
+  @Test
+  void aJsonDefaultMemberMissingReadsAsItsTypesDefaultAndTheOthersStayRequired() {
+    assertEquals(
+        new Track("Intro", false, 0, 9),
+        Json.read(TrackCodec.INSTANCE, "{\"id\":9,\"title\":\"Intro\"}"));
+    assertEquals(
+        new Track("Intro", true, 4, 9),
+        Json.read(
+            TrackCodec.INSTANCE, "{\"plays\":4,\"id\":9,\"hasBitrate\":true,\"title\":\"Intro\"}"));
+    JsonException e = failure(TrackCodec.INSTANCE, "{\"title\":\"Intro\",\"plays\":4}");
+    assertEquals("missing member 'id' of Track", e.reason());
+    JsonException nullPlays = failure(TrackCodec.INSTANCE, "{\"id\":9,\"plays\":null}");
+    assertEquals("member 'plays' of Track cannot be null: it is an int", nullPlays.reason());
+  }
+
+  @Test
+  void aRecordThatDefaultsMissingPrimitivesReadsAnEmptyObjectAsDefaults() {
+    assertEquals(
+        new Reading(0, 0L, 0.0, 0.0f, false, (short) 0, (byte) 0, '\0', null),
+        Json.read(ReadingCodec.INSTANCE, "{}"));
+    assertEquals(
+        new Reading(1, 2L, 0.5, 0.25f, true, (short) 3, (byte) 4, 'x', 5),
+        Json.read(
+            ReadingCodec.INSTANCE,
+            "{\"boxed\":5,\"c\":\"x\",\"y\":4,\"s\":3,\"b\":true,\"f\":0.25,\"d\":0.5,\"l\":2,\"i\":1}"));
+    JsonException e = failure(ReadingCodec.INSTANCE, "{\"b\":null}");
+    assertEquals("member 'b' of Reading cannot be null: it is a boolean", e.reason());
   }
 
   @Test
