@@ -9,8 +9,10 @@
 #   benchmark/json-bench/paired.sh                      every cell against fastjson2, 3 JVMs each
 #   benchmark/json-bench/paired.sh --cells list:write,reversed:read --jvms 5 --no-publish
 #   benchmark/json-bench/paired.sh --peer jackson --cells list:read,list:write
+#   benchmark/json-bench/paired.sh --subject silk-tree --peer fastjson2-tree   the trees
 #
-# Options: --cells case:op,...  --peer fastjson2|jackson|silk-hand  --jvms N  --rounds N
+# Options: --cells case:op,...  --subject silk-codec|silk-tree|silk-hand (default silk-codec)
+#          --peer fastjson2|jackson|silk-hand|jackson-tree|fastjson2-tree  --jvms N  --rounds N
 #          --warmup SECONDS  --skip-build  --no-publish
 # The table goes into docs/benchmarks.md between <!-- json-paired-PEER:begin --> and its end.
 set -euo pipefail
@@ -24,11 +26,12 @@ all_cells="list:read,list:write,list:reused,small:read,small:write,small:reused,
 orders:read,orders:write,plain:read,plain:write,korean:read,korean:write,reversed:read,\
 long-en:read,long-en:write,long-ko:read,long-ko:write,spaced:read,indented:read,ids13:read,\
 ids13:write,ids18:read,ids18:write,tiny-strings:read,tiny-strings:write"
-cells=$all_cells peer=fastjson2 jvms=3 rounds=200 warmup=8 build=1 publish=1
+cells=$all_cells subject=silk-codec peer=fastjson2 jvms=3 rounds=200 warmup=8 build=1 publish=1
 command_line="benchmark/json-bench/paired.sh${*:+ $*}"
 while [ $# -gt 0 ]; do
   case $1 in
     --cells) cells=$2; shift 2 ;;
+    --subject) subject=$2; shift 2 ;;
     --peer) peer=$2; shift 2 ;;
     --jvms) jvms=$2; shift 2 ;;
     --rounds) rounds=$2; shift 2 ;;
@@ -56,7 +59,7 @@ for cell in "${cell_list[@]}"; do
   name=${cell%%:*} op=${cell##*:}
   for j in $(seq "$jvms"); do
     line=$("$java" -Xms1g -Xmx1g -XX:+AlwaysPreTouch -XX:+UseG1GC -cp "$jar" \
-        dev.silk.bench.json.Paired --case "$name" --op "$op" --peer "$peer" \
+        dev.silk.bench.json.Paired --case "$name" --op "$op" --subject "$subject" --peer "$peer" \
         --rounds "$rounds" --warmup "$warmup" 2> "$results/stderr.log") \
       || { log "$cell failed: $(tail -1 "$results/stderr.log")"; continue; }
     printf '%s\t%s\n' "$line" "$j" >> "$raw"
@@ -67,10 +70,10 @@ done
 report=$results/report.md
 {
   echo "Produced by \`$command_line\`, started $started UTC, on $("$java" -version 2>&1 | sed -n 2p)."
-  echo "Each JVM warms both implementations in turn for ${warmup} s, then takes $rounds pairs of slices of about 20 ms (thread CPU time), alternating which goes first; a pair's ratio is silk-codec's time per operation ÷ $peer's."
-  echo "*ratio* is the median over the JVMs of each JVM's median ratio, *JVMs* their range (below 1: silk-codec is faster); *IQR* is the widest interquartile range of the ratios within one JVM; ns/op are medians of the slices, for scale only."
+  echo "Each JVM warms both implementations in turn for ${warmup} s, then takes $rounds pairs of slices of about 20 ms (thread CPU time), alternating which goes first; a pair's ratio is $subject's time per operation ÷ $peer's."
+  echo "*ratio* is the median over the JVMs of each JVM's median ratio, *JVMs* their range (below 1: $subject is faster); *IQR* is the widest interquartile range of the ratios within one JVM; ns/op are medians of the slices, for scale only."
   echo
-  echo "| case | op | ratio | JVMs | IQR | silk-codec ns/op | $peer ns/op | other CPU |"
+  echo "| case | op | ratio | JVMs | IQR | $subject ns/op | $peer ns/op | other CPU |"
   echo "|---|---|---:|---:|---:|---:|---:|---:|"
   awk -F'\t' '
     { key = $1 "\t" $2; if (!(key in n)) order[++cells] = key
@@ -92,7 +95,10 @@ report=$results/report.md
 } > "$report"
 cat "$report"
 if [ $publish = 1 ]; then
-  "$here/../publish-section.sh" "$root/docs/benchmarks.md" "json-paired-$peer" \
-    "JSON engine, paired against $peer" "$report"
+  section=json-paired-$peer title="JSON engine, paired against $peer"
+  if [ "$subject" != silk-codec ]; then
+    section=json-paired-$subject-$peer title="JSON engine, $subject paired against $peer"
+  fi
+  "$here/../publish-section.sh" "$root/docs/benchmarks.md" "$section" "$title" "$report"
   log "published into docs/benchmarks.md"
 fi

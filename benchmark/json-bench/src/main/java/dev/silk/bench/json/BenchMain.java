@@ -40,7 +40,14 @@ import org.openjdk.jmh.runner.options.TimeValue;
  */
 public final class BenchMain {
   private static final List<String> IMPLEMENTATIONS =
-      List.of("silk-codec", "silk-hand", "silk-tree", "jackson", "fastjson2");
+      List.of(
+          "silk-codec",
+          "silk-hand",
+          "silk-tree",
+          "jackson",
+          "fastjson2",
+          "jackson-tree",
+          "fastjson2-tree");
 
   /** Every JVM that measures gets the same heap and collector, whatever the machine. */
   static final String DEFAULT_JVM_ARGS = "-Xms1g -Xmx1g -XX:+UseG1GC -XX:+AlwaysPreTouch";

@@ -25,7 +25,15 @@ public class JsonBench {
   @Param({"list"})
   public String dataCase;
 
-  @Param({"silk-codec", "silk-hand", "silk-tree", "jackson", "fastjson2"})
+  @Param({
+    "silk-codec",
+    "silk-hand",
+    "silk-tree",
+    "jackson",
+    "fastjson2",
+    "jackson-tree",
+    "fastjson2-tree"
+  })
   public String impl;
 
   private Bound<?> bound;

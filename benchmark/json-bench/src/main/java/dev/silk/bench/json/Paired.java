@@ -23,9 +23,9 @@ import java.util.function.ToIntFunction;
  *     [--subject silk-codec] [--peer fastjson2] [--warmup 8] [--rounds 200] [--slice-ms 20]
  * </pre>
  *
- * <p>Prints one tab-separated line: case, op, subject, peer, median ratio (subject's time ÷ peer's),
- * first and third quartiles of the ratios, the subject's and the peer's median nanoseconds per
- * operation (thread CPU time), and other processes' CPU in percent of one CPU.
+ * <p>Prints one tab-separated line: case, op, subject, peer, median ratio (subject's time ÷
+ * peer's), first and third quartiles of the ratios, the subject's and the peer's median nanoseconds
+ * per operation (thread CPU time), and other processes' CPU in percent of one CPU.
  */
 public final class Paired {
   private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();

@@ -4,7 +4,6 @@ import com.alibaba.fastjson2.JSON;
 import dev.silk.json.Json;
 import dev.silk.json.JsonCodec;
 import dev.silk.json.JsonOutput;
-import dev.silk.json.JsonValue;
 import java.io.IOException;
 import java.io.OutputStream;
 import tools.jackson.databind.ObjectReader;
@@ -28,7 +27,7 @@ enum Subjects {
   SILK_TREE("silk-tree") {
     @Override
     <T> Subject<T> bind(BenchCase<T> c) {
-      return new TreeSubject<>(c.tree());
+      return new TreeSubject<>(c.tree(), TreeKit.SILK);
     }
   },
   JACKSON("jackson") {
@@ -41,6 +40,18 @@ enum Subjects {
     @Override
     <T> Subject<T> bind(BenchCase<T> c) {
       return new FastjsonSubject<>(c);
+    }
+  },
+  JACKSON_TREE("jackson-tree") {
+    @Override
+    <T> Subject<T> bind(BenchCase<T> c) {
+      return new TreeSubject<>(c.tree(), TreeKit.JACKSON);
+    }
+  },
+  FASTJSON2_TREE("fastjson2-tree") {
+    @Override
+    <T> Subject<T> bind(BenchCase<T> c) {
+      return new TreeSubject<>(c.tree(), TreeKit.FASTJSON2);
     }
   };
 
@@ -90,30 +101,29 @@ enum Subjects {
     }
   }
 
-  /** The silk-json tree: values go through {@link JsonValue} both ways. */
-  private static final class TreeSubject<T> extends Subject<T> {
+  /** A tree library: values go through its tree both ways, as {@link TreeMapping} maps them. */
+  private static final class TreeSubject<T, O, A, N> extends Subject<T> {
     private final TreeMapping<T> mapping;
-    private final JsonOutput out = new JsonOutput(64 * 1024);
+    private final TreeKit<O, A, N> kit;
 
-    TreeSubject(TreeMapping<T> mapping) {
+    TreeSubject(TreeMapping<T> mapping, TreeKit<O, A, N> kit) {
       this.mapping = mapping;
+      this.kit = kit;
     }
 
     @Override
     byte[] toBytes(T value) {
-      return Json.toBytes(JsonValue.CODEC, mapping.toTree(value));
+      return kit.toBytes(mapping.toTree(kit, value));
     }
 
     @Override
     void writeTo(T value, OutputStream sink) throws IOException {
-      out.reset();
-      JsonValue.CODEC.write(out, mapping.toTree(value));
-      out.writeTo(sink);
+      kit.writeTo(mapping.toTree(kit, value), sink);
     }
 
     @Override
     T read(byte[] document) {
-      return mapping.fromTree(JsonValue.parse(document));
+      return mapping.fromTree(kit, kit.parse(document));
     }
   }
 

@@ -5,128 +5,138 @@ import dev.silk.bench.data.Message;
 import dev.silk.bench.data.Order;
 import dev.silk.bench.data.OrderStatus;
 import dev.silk.bench.data.Place;
-import dev.silk.json.JsonArray;
-import dev.silk.json.JsonBoolean;
-import dev.silk.json.JsonNumber;
-import dev.silk.json.JsonObject;
-import dev.silk.json.JsonString;
-import dev.silk.json.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 
 /**
- * How a case's value goes to and from the silk-json tree: the path of an application that builds a
- * {@link JsonValue} and writes it, or parses a document and picks its members out, as code on a
- * tree library does.
+ * How a case's value goes to and from a tree: the path of an application that builds a tree and
+ * writes it, or parses a document and picks its members out. Written once over {@link TreeKit}, so
+ * that every tree library does the same work.
  *
  * @param <T> the case's value type
  */
-final class TreeMapping<T> {
+abstract class TreeMapping<T> {
+  abstract <O, A, N> Object toTree(TreeKit<O, A, N> kit, T value);
+
+  abstract <O, A, N> T fromTree(TreeKit<O, A, N> kit, N tree);
+
+  /** One object of a list case, both ways. */
+  private abstract static class Element<E> {
+    abstract <O, A, N> O toObject(TreeKit<O, A, N> kit, E value);
+
+    abstract <O, A, N> E fromObject(TreeKit<O, A, N> kit, N object);
+  }
+
   static final TreeMapping<List<Item>> ITEMS =
       list(
-          i ->
-              JsonObject.builder()
-                  .put("id", i.id())
-                  .put("name", i.name())
-                  .put("description", i.description())
-                  .put("stock", i.stock())
-                  .put("available", i.available())
-                  .build(),
-          o ->
-              new Item(
-                  number(o, "id").toLong(),
-                  string(o, "name"),
-                  string(o, "description"),
-                  number(o, "stock").toInt(),
-                  bool(o, "available")));
+          new Element<>() {
+            @Override
+            <O, A, N> O toObject(TreeKit<O, A, N> kit, Item i) {
+              O o = kit.object();
+              kit.put(o, "id", i.id());
+              kit.put(o, "name", i.name());
+              kit.put(o, "description", i.description());
+              kit.put(o, "stock", (long) i.stock());
+              kit.put(o, "available", i.available());
+              return o;
+            }
+
+            @Override
+            <O, A, N> Item fromObject(TreeKit<O, A, N> kit, N o) {
+              return new Item(
+                  kit.longMember(o, "id"),
+                  kit.stringMember(o, "name"),
+                  kit.stringMember(o, "description"),
+                  kit.intMember(o, "stock"),
+                  kit.booleanMember(o, "available"));
+            }
+          });
 
   static final TreeMapping<List<Place>> PLACES =
       list(
-          p ->
-              JsonObject.builder()
-                  .put("id", p.id())
-                  .put("name", p.name())
-                  .put("latitude", p.latitude())
-                  .put("longitude", p.longitude())
-                  .put("rating", p.rating())
-                  .build(),
-          o ->
-              new Place(
-                  number(o, "id").toLong(),
-                  string(o, "name"),
-                  number(o, "latitude").toDouble(),
-                  number(o, "longitude").toDouble(),
-                  number(o, "rating").toDouble()));
+          new Element<>() {
+            @Override
+            <O, A, N> O toObject(TreeKit<O, A, N> kit, Place p) {
+              O o = kit.object();
+              kit.put(o, "id", p.id());
+              kit.put(o, "name", p.name());
+              kit.put(o, "latitude", p.latitude());
+              kit.put(o, "longitude", p.longitude());
+              kit.put(o, "rating", p.rating());
+              return o;
+            }
+
+            @Override
+            <O, A, N> Place fromObject(TreeKit<O, A, N> kit, N o) {
+              return new Place(
+                  kit.longMember(o, "id"),
+                  kit.stringMember(o, "name"),
+                  kit.doubleMember(o, "latitude"),
+                  kit.doubleMember(o, "longitude"),
+                  kit.doubleMember(o, "rating"));
+            }
+          });
 
   static final TreeMapping<List<Order>> ORDERS =
       list(
-          o ->
-              JsonObject.builder()
-                  .put("id", o.id())
-                  .put("customer", o.customer())
-                  .put("status", o.status().name())
-                  .put("quantity", o.quantity())
-                  .put("totalCents", o.totalCents())
-                  .build(),
-          o ->
-              new Order(
-                  number(o, "id").toLong(),
-                  string(o, "customer"),
-                  OrderStatus.valueOf(string(o, "status")),
-                  number(o, "quantity").toInt(),
-                  number(o, "totalCents").toLong()));
+          new Element<>() {
+            @Override
+            <O, A, N> O toObject(TreeKit<O, A, N> kit, Order order) {
+              O o = kit.object();
+              kit.put(o, "id", order.id());
+              kit.put(o, "customer", order.customer());
+              kit.put(o, "status", order.status().name());
+              kit.put(o, "quantity", (long) order.quantity());
+              kit.put(o, "totalCents", order.totalCents());
+              return o;
+            }
+
+            @Override
+            <O, A, N> Order fromObject(TreeKit<O, A, N> kit, N o) {
+              return new Order(
+                  kit.longMember(o, "id"),
+                  kit.stringMember(o, "customer"),
+                  OrderStatus.valueOf(kit.stringMember(o, "status")),
+                  kit.intMember(o, "quantity"),
+                  kit.longMember(o, "totalCents"));
+            }
+          });
 
   static final TreeMapping<Message> MESSAGE =
-      new TreeMapping<>(
-          m -> JsonObject.builder().put("message", m.message()).build(),
-          v -> new Message(string((JsonObject) v, "message")));
+      new TreeMapping<>() {
+        @Override
+        <O, A, N> Object toTree(TreeKit<O, A, N> kit, Message m) {
+          O o = kit.object();
+          kit.put(o, "message", m.message());
+          return kit.objectRoot(o);
+        }
 
-  private final Function<T, JsonValue> toTree;
-  private final Function<JsonValue, T> fromTree;
+        @Override
+        <O, A, N> Message fromTree(TreeKit<O, A, N> kit, N tree) {
+          return new Message(kit.stringMember(tree, "message"));
+        }
+      };
 
-  private TreeMapping(Function<T, JsonValue> toTree, Function<JsonValue, T> fromTree) {
-    this.toTree = toTree;
-    this.fromTree = fromTree;
-  }
+  private static <E> TreeMapping<List<E>> list(Element<E> element) {
+    return new TreeMapping<>() {
+      @Override
+      <O, A, N> Object toTree(TreeKit<O, A, N> kit, List<E> values) {
+        A array = kit.array();
+        for (E value : values) {
+          kit.add(array, element.toObject(kit, value));
+        }
+        return kit.arrayRoot(array);
+      }
 
-  JsonValue toTree(T value) {
-    return toTree.apply(value);
-  }
-
-  T fromTree(JsonValue tree) {
-    return fromTree.apply(tree);
-  }
-
-  private static <E> TreeMapping<List<E>> list(
-      Function<E, JsonObject> toObject, Function<JsonObject, E> fromObject) {
-    return new TreeMapping<>(
-        values -> {
-          JsonArray.Builder array = JsonArray.builder();
-          for (E value : values) {
-            array.add(toObject.apply(value));
-          }
-          return array.build();
-        },
-        tree -> {
-          List<JsonValue> elements = ((JsonArray) tree).elements();
-          List<E> values = new ArrayList<>(elements.size());
-          for (JsonValue element : elements) {
-            values.add(fromObject.apply((JsonObject) element));
-          }
-          return values;
-        });
-  }
-
-  private static JsonNumber number(JsonObject o, String name) {
-    return (JsonNumber) o.get(name);
-  }
-
-  private static String string(JsonObject o, String name) {
-    return ((JsonString) o.get(name)).value();
-  }
-
-  private static boolean bool(JsonObject o, String name) {
-    return ((JsonBoolean) o.get(name)).value();
+      @Override
+      <O, A, N> List<E> fromTree(TreeKit<O, A, N> kit, N tree) {
+        int size = kit.size(tree);
+        List<E> values = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+          values.add(element.fromObject(kit, kit.element(tree, i)));
+        }
+        return values;
+      }
+    };
   }
 }
