@@ -25,7 +25,9 @@ java=$java_home/bin/java
 all_cells="list:read,list:write,list:reused,small:read,small:write,small:reused,places:read,places:write,\
 orders:read,orders:write,plain:read,plain:write,korean:read,korean:write,reversed:read,\
 long-en:read,long-en:write,long-ko:read,long-ko:write,spaced:read,indented:read,ids13:read,\
-ids13:write,ids18:read,ids18:write,tiny-strings:read,tiny-strings:write"
+ids13:write,ids18:read,ids18:write,tiny-strings:read,tiny-strings:write,\
+twitter:read,twitter:write,citm:read,citm:write,canada:read,canada:write,users:read,users:write,\
+clients:read,clients:write,cart:read,cart:write,cart-sorted:read,issues:read,issues:write"
 cells=$all_cells subject=silk-codec peer=fastjson2 jvms=3 rounds=200 warmup=8 build=1 publish=1
 command_line="benchmark/json-bench/paired.sh${*:+ $*}"
 while [ $# -gt 0 ]; do

@@ -20,8 +20,8 @@ import java.util.function.Function;
 
 /** Every case of BENCH-CASES.md, built once per JVM and found by name. */
 final class Cases {
-  /** The cases in the order the report lists them. */
-  static final List<String> NAMES =
+  /** The cases of BENCH-CASES.md, in the order the report lists them. */
+  static final List<String> DESIGNED =
       List.of(
           "list",
           "small",
@@ -37,6 +37,9 @@ final class Cases {
           "ids13",
           "ids18",
           "tiny-strings");
+
+  /** Every case: the designed ones, then the corpus (CorpusCases). */
+  static final List<String> NAMES = concat(DESIGNED, CorpusCases.NAMES);
 
   static final String[] ITEM_KEYS = {"id", "name", "description", "stock", "available"};
   static final String[] PLACE_KEYS = {"id", "name", "latitude", "longitude", "rating"};
@@ -66,9 +69,20 @@ final class Cases {
       case "small" -> small();
       case "places" -> places();
       case "orders" -> orders();
-      default -> throw new IllegalArgumentException("no case '" + name + "'; cases: " + NAMES);
+      default -> CorpusCases.has(name) ? CorpusCases.of(name) : unknown(name);
     };
   }
+
+  private static BenchCase<?> unknown(String name) {
+    throw new IllegalArgumentException("no case '" + name + "'; cases: " + NAMES);
+  }
+
+  private static List<String> concat(List<String> a, List<String> b) {
+    List<String> all = new ArrayList<>(a);
+    all.addAll(b);
+    return List.copyOf(all);
+  }
+
 
   private static BenchCase<List<Item>> items(
       String name, ItemSet set, Style style, boolean reversed, boolean writable) {
@@ -145,7 +159,7 @@ final class Cases {
   }
 
   /** {@code List<element>} as a reflective type, which both Jackson and fastjson2 accept. */
-  private static Type listOf(Class<?> element) {
+  static Type listOf(Class<?> element) {
     return new ParameterizedType() {
       @Override
       public Type[] getActualTypeArguments() {

@@ -25,6 +25,7 @@ final class FastjsonOrder {
     JSON.mixIn(Item.class, ItemOrder.class);
     JSON.mixIn(Place.class, PlaceOrder.class);
     JSON.mixIn(Order.class, OrderOrder.class);
+    CorpusCases.fastjson();
   }
 
   private FastjsonOrder() {}

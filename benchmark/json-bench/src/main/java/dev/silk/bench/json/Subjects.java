@@ -1,6 +1,7 @@
 package dev.silk.bench.json;
 
 import com.alibaba.fastjson2.JSON;
+import com.alibaba.fastjson2.JSONWriter;
 import dev.silk.json.Json;
 import dev.silk.json.JsonCodec;
 import dev.silk.json.JsonOutput;
@@ -21,13 +22,13 @@ enum Subjects {
   SILK_HAND("silk-hand") {
     @Override
     <T> Subject<T> bind(BenchCase<T> c) {
-      return new SilkSubject<>(c.handWritten());
+      return new SilkSubject<>(require(c.handWritten(), "a hand-written codec", c));
     }
   },
   SILK_TREE("silk-tree") {
     @Override
     <T> Subject<T> bind(BenchCase<T> c) {
-      return new TreeSubject<>(c.tree(), TreeKit.SILK);
+      return new TreeSubject<>(require(c.tree(), "a tree mapping", c), TreeKit.SILK);
     }
   },
   JACKSON("jackson") {
@@ -45,13 +46,13 @@ enum Subjects {
   JACKSON_TREE("jackson-tree") {
     @Override
     <T> Subject<T> bind(BenchCase<T> c) {
-      return new TreeSubject<>(c.tree(), TreeKit.JACKSON);
+      return new TreeSubject<>(require(c.tree(), "a tree mapping", c), TreeKit.JACKSON);
     }
   },
   FASTJSON2_TREE("fastjson2-tree") {
     @Override
     <T> Subject<T> bind(BenchCase<T> c) {
-      return new TreeSubject<>(c.tree(), TreeKit.FASTJSON2);
+      return new TreeSubject<>(require(c.tree(), "a tree mapping", c), TreeKit.FASTJSON2);
     }
   };
 
@@ -63,6 +64,13 @@ enum Subjects {
   }
 
   abstract <T> Subject<T> bind(BenchCase<T> c);
+
+  private static <V> V require(V part, String what, BenchCase<?> c) {
+    if (part == null) {
+      throw new IllegalArgumentException("case '" + c.name() + "' has no " + what);
+    }
+    return part;
+  }
 
   static Subjects of(String label) {
     for (Subjects s : values()) {
@@ -129,7 +137,7 @@ enum Subjects {
 
   /** Jackson 3 databind with its defaults, through a reader and a writer prepared for the type. */
   private static final class JacksonSubject<T> extends Subject<T> {
-    private static final JsonMapper MAPPER = JsonMapper.builder().build();
+    private static final JsonMapper MAPPER = CorpusCases.jackson(JsonMapper.builder()).build();
     private final ObjectWriter writer;
     private final ObjectReader reader;
 
@@ -155,23 +163,35 @@ enum Subjects {
     }
   }
 
-  /** fastjson2 with its defaults. */
+  /**
+   * fastjson2 with its defaults, except that it writes nulls where the case holds them (as silk-json
+   * and Jackson do), so that all three write the same bytes.
+   */
   private static final class FastjsonSubject<T> extends Subject<T> {
     private final java.lang.reflect.Type type;
+    private final boolean nulls;
 
     FastjsonSubject(BenchCase<T> c) {
       FastjsonOrder.install();
       this.type = c.type();
+      this.nulls = c.nulls();
     }
 
     @Override
     byte[] toBytes(T value) {
-      return JSON.toJSONBytes(value);
+      // The call without features where there are no nulls: fastjson2's own default path.
+      return nulls
+          ? JSON.toJSONBytes(value, JSONWriter.Feature.WriteNulls)
+          : JSON.toJSONBytes(value);
     }
 
     @Override
     void writeTo(T value, OutputStream sink) {
-      JSON.writeTo(sink, value);
+      if (nulls) {
+        JSON.writeTo(sink, value, JSONWriter.Feature.WriteNulls);
+      } else {
+        JSON.writeTo(sink, value);
+      }
     }
 
     @Override

@@ -72,7 +72,7 @@ final class Verification {
    */
   static String documentNote(String caseName) {
     BenchCase<?> c = Cases.of(caseName);
-    if (!c.writable()) {
+    if (!c.writable() || c.source() != null) {
       return null;
     }
     byte[] reference;
