@@ -198,18 +198,19 @@ public final class JsonCodecs {
   public static final JsonCodec<UUID> UUID = new TextCodec<>("a UUID", Uuids::parse);
 
   /** Instants as ISO-8601 UTC strings, {@code "2024-05-01T12:30:00Z"}. */
-  public static final JsonCodec<Instant> INSTANT = new TextCodec<>("an instant", Instant::parse);
+  public static final JsonCodec<Instant> INSTANT = new TextCodec<>("an instant", IsoTimes::instant);
 
   /** Dates as ISO-8601 strings, {@code "2024-05-01"}. */
-  public static final JsonCodec<LocalDate> LOCAL_DATE = new TextCodec<>("a date", LocalDate::parse);
+  public static final JsonCodec<LocalDate> LOCAL_DATE =
+      new TextCodec<>("a date", IsoTimes::localDate);
 
   /** Local date-times as ISO-8601 strings, {@code "2024-05-01T12:30:00"}. */
   public static final JsonCodec<LocalDateTime> LOCAL_DATE_TIME =
-      new TextCodec<>("a local date-time", LocalDateTime::parse);
+      new TextCodec<>("a local date-time", IsoTimes::localDateTime);
 
   /** Date-times with an offset as ISO-8601 strings, {@code "2024-05-01T12:30:00+02:00"}. */
   public static final JsonCodec<OffsetDateTime> OFFSET_DATE_TIME =
-      new TextCodec<>("a date-time with offset", OffsetDateTime::parse);
+      new TextCodec<>("a date-time with offset", IsoTimes::offsetDateTime);
 
   /** Durations as ISO-8601 strings, {@code "PT1H30M"}. */
   public static final JsonCodec<Duration> DURATION = new TextCodec<>("a duration", Duration::parse);
