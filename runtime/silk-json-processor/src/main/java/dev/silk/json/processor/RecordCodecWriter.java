@@ -219,13 +219,7 @@ final class RecordCodecWriter {
       unknownKey(code, "in.readKey()");
       code.close();
     } else {
-      code.line("// Documents written by Silk (and most others) keep the declared order.");
-      code.open("inOrder:");
-      for (int i = 0; i < members.size(); i++) {
-        code.open("if (!in.nextKeyIs(" + keys.get(i) + "))").line("break inOrder;").close();
-        readMember(code, members.get(i));
-      }
-      code.close();
+      inOrder(code);
       code.line(
           "// The document left declared order: find each later key by its first bytes and read its");
       code.line("// value right there, in the case that matched.");
@@ -301,6 +295,66 @@ final class RecordCodecWriter {
       code.close();
       code.close();
     }
+  }
+
+  /**
+   * The straight-line reads: the declared order, and when it differs, the alphabetical order, each
+   * key checked in place. Documents written by Silk, Jackson and most others keep the declared
+   * order; fastjson2, sorted-key settings ({@code sort_keys}, {@code
+   * SORT_PROPERTIES_ALPHABETICALLY}, {@code jq -S}) and many APIs send names sorted, and would
+   * otherwise read every member through the any-order switch (D242). A document in neither order
+   * breaks out to that switch at the first key that does not match, with the members read so far
+   * kept.
+   */
+  private void inOrder(Code code) {
+    List<Integer> sorted = sortedOrder();
+    int common = 0;
+    while (common < members.size() && sorted.get(common) == common) {
+      common++;
+    }
+    if (common == members.size() || members.size() > SORTED_BLOCK_LIMIT) {
+      code.line("// Documents written by Silk (and most others) keep the declared order.");
+      code.open("inOrder:");
+      for (int i = 0; i < members.size(); i++) {
+        code.open("if (!in.nextKeyIs(" + keys.get(i) + "))").line("break inOrder;").close();
+        readMember(code, members.get(i));
+      }
+      code.close();
+      return;
+    }
+    code.line("// Documents written by Silk (and most others) keep the declared order...");
+    code.open("inOrder:");
+    code.open("sorted:");
+    for (int i = 0; i < members.size(); i++) {
+      String miss = i == common ? "break sorted;" : "break inOrder;";
+      code.open("if (!in.nextKeyIs(" + keys.get(i) + "))").line(miss).close();
+      readMember(code, members.get(i));
+    }
+    code.line("break inOrder;");
+    code.close();
+    code.line("// ...and many others send the names in alphabetical order.");
+    for (int k = common; k < members.size(); k++) {
+      int i = sorted.get(k);
+      code.open("if (!in.nextKeyIs(" + keys.get(i) + "))").line("break inOrder;").close();
+      readMember(code, members.get(i));
+    }
+    code.close();
+  }
+
+  /**
+   * Records with more members read the alphabetical order through the switch: a third copy of every
+   * member's read would take the method towards HotSpot's 8000-byte limit for compiling it.
+   */
+  static final int SORTED_BLOCK_LIMIT = 24;
+
+  /** Member indices by JSON name, as String.compareTo orders them (byte order for ASCII names). */
+  private List<Integer> sortedOrder() {
+    List<Integer> order = new ArrayList<>();
+    for (int i = 0; i < members.size(); i++) {
+      order.add(i);
+    }
+    order.sort((a, b) -> members.get(a).json().compareTo(members.get(b).json()));
+    return order;
   }
 
   /**

@@ -88,6 +88,23 @@ class GeneratedSourceTest {
   }
 
   @Test
+  void aSecondStraightRunReadsTheNamesInAlphabeticalOrderAfterTheCommonStart() {
+    // Line declares sku, quantity: alphabetically quantity, sku, so the runs part at once.
+    String line = compileOrder().generatedSource("shop.Order_LineCodec");
+    int declared = line.indexOf("if (!in.nextKeyIs(KEY_SKU)) {\n          break sorted;");
+    int alphabetical = line.indexOf("// ...and many others send the names in alphabetical order.");
+    assertTrue(declared > 0 && alphabetical > declared, line);
+    assertTrue(line.indexOf("in.nextKeyIs(KEY_QUANTITY)", alphabetical) > alphabetical, line);
+    assertTrue(
+        line.indexOf("in.nextKeyIs(KEY_SKU)", alphabetical)
+            > line.indexOf("KEY_QUANTITY", alphabetical),
+        line);
+    // Pair declares a, b: already alphabetical, so one run.
+    String pair = compileOrder().generatedSource("shop.Order_PairCodec");
+    assertTrue(!pair.contains("sorted:"), pair);
+  }
+
+  @Test
   void namesUnderTwoBytesAreFoundByTheirMaskedHeadAfterTheOthers() {
     String pin = compileOrder().generatedSource("shop.Order_PinCodec");
     assertTrue(pin.contains("case HEAD_ROW:"), pin);

@@ -67,6 +67,26 @@ class ReadSemanticsTest {
   }
 
   @Test
+  void membersInAlphabeticalOrderReadTheSameAlsoWhenOneIsMissingOrUnknownOnesComeBetween() {
+    assertEquals(
+        ITEM,
+        Json.read(
+            BenchItemCodec.INSTANCE,
+            "{\"available\":true,\"description\":\"blue ink\",\"id\":7,\"name\":\"Pen\",\"stock\":12}"));
+    assertEquals(
+        new BenchItem(7, null, "blue ink", 12, true),
+        Json.read(
+            BenchItemCodec.INSTANCE,
+            "{\"available\":true,\"description\":\"blue ink\",\"id\":7,\"stock\":12}"));
+    assertEquals(
+        ITEM,
+        Json.read(
+            BenchItemCodec.INSTANCE,
+            "{\"available\":true,\"color\":\"red\",\"description\":\"blue ink\",\"id\":7,"
+                + "\"name\":\"Pen\",\"stock\":12,\"weight\":3}"));
+  }
+
+  @Test
   void pythonJsonDumpsSpacingReadsTheSame() {
     assertEquals(
         ITEM,
