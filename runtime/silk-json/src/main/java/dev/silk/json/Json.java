@@ -26,14 +26,24 @@ public final class Json {
   static final int KEPT_CAPACITY = 64 * 1024;
 
   /** One slot per thread: empty while its writer is lent out, so nested use cannot share it. */
-  private static final ThreadLocal<JsonOutput[]> KEPT =
-      ThreadLocal.withInitial(() -> new JsonOutput[1]);
+  private static final ThreadLocal<Kept> KEPT = ThreadLocal.withInitial(Kept::new);
+
+  /**
+   * A thread's writer, and the capacity the last document needed when that was more than this class
+   * keeps: the next writer starts at that size instead of doubling from 1 KiB (a 470 KB document
+   * was copied through ten growing arrays on every write; D244). Only the number is kept, never the
+   * large array.
+   */
+  private static final class Kept {
+    JsonOutput out;
+    int outgrown;
+  }
 
   private Json() {}
 
   /** The UTF-8 bytes of {@code value} as written by {@code codec}. */
   public static <T> byte[] toBytes(JsonCodec<T> codec, T value) {
-    JsonOutput[] slot = KEPT.get();
+    Kept slot = KEPT.get();
     JsonOutput out = borrow(slot);
     try {
       return written(out, codec, value).toBytes();
@@ -44,7 +54,7 @@ public final class Json {
 
   /** The JSON text of {@code value} as written by {@code codec}. */
   public static <T> String toJson(JsonCodec<T> codec, T value) {
-    JsonOutput[] slot = KEPT.get();
+    Kept slot = KEPT.get();
     JsonOutput out = borrow(slot);
     try {
       written(out, codec, value).checkComplete();
@@ -66,7 +76,7 @@ public final class Json {
    * an {@link UncheckedIOException}. The document is complete before a byte is sent.
    */
   public static <T> void write(JsonCodec<T> codec, T value, OutputStream out) {
-    JsonOutput[] slot = KEPT.get();
+    Kept slot = KEPT.get();
     JsonOutput json = borrow(slot);
     try {
       written(json, codec, value).writeTo(out);
@@ -99,18 +109,24 @@ public final class Json {
     }
   }
 
-  private static JsonOutput borrow(JsonOutput[] slot) {
-    JsonOutput out = slot[0];
+  private static JsonOutput borrow(Kept slot) {
+    JsonOutput out = slot.out;
     if (out == null) {
-      return new JsonOutput(1024);
+      return new JsonOutput(slot.outgrown > 0 ? slot.outgrown : 1024);
     }
-    slot[0] = null;
+    slot.out = null;
     return out.reset();
   }
 
-  private static void giveBack(JsonOutput[] slot, JsonOutput out) {
+  private static void giveBack(Kept slot, JsonOutput out) {
     if (out.capacity() <= KEPT_CAPACITY) {
-      slot[0] = out;
+      slot.out = out;
+      slot.outgrown = 0;
+    } else {
+      // The next writer starts a quarter above this document; a small document in a writer sized
+      // for a large one forgets the size. Either way the large array is left to the collector.
+      int size = out.size();
+      slot.outgrown = size > KEPT_CAPACITY ? size + size / 4 : 0;
     }
   }
 

@@ -2,6 +2,7 @@ package dev.silk.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -49,6 +50,29 @@ class JsonFacadeReuseTest {
         };
     assertThrows(IllegalStateException.class, () -> Json.toBytes(failing, "x"));
     assertEquals("\"ok\"", Json.toJson(JsonCodecs.STRING, "ok"));
+  }
+
+  @Test
+  void aLargeDocumentWrittenAgainStartsInAWriterOfItsSizeInsteadOfGrowingOneAgain() {
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+    // 20,000 short strings: about 300 KB, written without any scratch array of their own.
+    List<String> big = java.util.Collections.nCopies(20_000, "twelve chars");
+    JsonCodec<List<String>> codec = JsonCodecs.STRING.list();
+    int document = Json.toBytes(codec, big).length; // learns the size
+    long[] allocated = new long[5];
+    for (int i = 0; i < allocated.length; i++) {
+      long before = threads.getCurrentThreadAllocatedBytes();
+      assertEquals(document, Json.toBytes(codec, big).length);
+      allocated[i] = threads.getCurrentThreadAllocatedBytes() - before;
+    }
+    java.util.Arrays.sort(allocated);
+    // One writer a quarter larger than the document and the returned copy; growing from 1 KiB by
+    // doubling would add arrays of about the document's size again.
+    assertTrue(allocated[2] < 2.5 * document, () -> java.util.Arrays.toString(allocated));
+    // A small document afterwards is written as before and the next writer is small again.
+    assertEquals("1", Json.toJson(JsonCodecs.INT, 1));
+    assertEquals("2", Json.toJson(JsonCodecs.INT, 2));
   }
 
   @Test
