@@ -45,7 +45,8 @@ install() {
 as_owner() {
   if [[ $(id -u) == 0 ]]; then
     id postgres >/dev/null 2>&1 || die "running as root needs the postgres user (Debian's postgresql package makes it)"
-    runuser -u postgres -- "$@"
+    # From /, which the postgres user can enter whatever folder the caller stands in.
+    (cd / && runuser -u postgres -- "$@")
   else
     "$@"
   fi
@@ -58,7 +59,11 @@ start() {
   bin=$(bindir) || die "no PostgreSQL server found; run: scripts/postgres.sh install"
   mkdir -p "$dir"
   dir=$(cd "$dir" && pwd)
-  [[ $(id -u) == 0 ]] && chown postgres: "$dir"
+  if [[ $(id -u) == 0 ]]; then
+    chown postgres: "$dir"
+    runuser -u postgres -- test -x "$dir" \
+      || die "the postgres user cannot reach $dir: pick a folder under /tmp, or let others search its parents (chmod o+x)"
+  fi
   if [[ ! -f "$dir/data/PG_VERSION" ]]; then
     as_owner "$bin/initdb" -D "$dir/data" -U silk --auth=trust --encoding=UTF8 --locale=C -N >"$dir/initdb.log" 2>&1 \
       || { cat "$dir/initdb.log" >&2; die "initdb failed in $dir"; }
@@ -83,6 +88,8 @@ start() {
 stop() {
   local dir=${1:?usage: postgres.sh stop DIR} bin
   bin=$(bindir) || die "no PostgreSQL server found"
+  [[ -d "$dir" ]] || return 0
+  dir=$(cd "$dir" && pwd)
   [[ -f "$dir/data/postmaster.pid" ]] || return 0
   as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w -t 30 stop >/dev/null
 }

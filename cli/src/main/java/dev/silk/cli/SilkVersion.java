@@ -16,8 +16,12 @@ import java.util.Properties;
  * @param silk the version of Silk (and of this CLI)
  * @param jte the jte version silk-web is built with
  * @param junit the JUnit version generated projects test with (the one Silk's own build uses)
+ * @param h2 the H2 version of projects with an embedded database ({@code silk new --db})
+ * @param postgresql the PostgreSQL driver version of those projects
+ * @param jib the Jib Maven plugin version their {@code image} profile builds with
  */
-public record SilkVersion(String silk, String jte, String junit) {
+public record SilkVersion(
+    String silk, String jte, String junit, String h2, String postgresql, String jib) {
   private static final SilkVersion CURRENT = load();
 
   /** The versions of the running CLI. */
@@ -38,6 +42,9 @@ public record SilkVersion(String silk, String jte, String junit) {
     return new SilkVersion(
         properties.getProperty("silk.version"),
         properties.getProperty("jte.version"),
-        properties.getProperty("junit.version"));
+        properties.getProperty("junit.version"),
+        properties.getProperty("h2.version"),
+        properties.getProperty("postgresql.version"),
+        properties.getProperty("jib.version"));
   }
 }

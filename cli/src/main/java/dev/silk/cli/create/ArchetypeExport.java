@@ -57,6 +57,9 @@ public final class ArchetypeExport {
     velocity.put("silkVersion", silk.silk());
     velocity.put("jteVersion", silk.jte());
     velocity.put("junitVersion", silk.junit());
+    velocity.put("h2Version", silk.h2());
+    velocity.put("postgresqlVersion", silk.postgresql());
+    velocity.put("jibVersion", silk.jib());
 
     Path resources = out.resolve("archetype-resources");
     Map<String, TreeSet<String>> plainSets = new TreeMap<>();
@@ -89,7 +92,10 @@ public final class ArchetypeExport {
   }
 
   private static String velocity(TemplateFiles.Entry entry, Map<String, String> values) {
-    String text = new String(entry.content(), StandardCharsets.UTF_8);
+    // The archetypes are the templates without features (no --db sections).
+    String text =
+        TemplateRenderer.sections(
+            entry.path(), new String(entry.content(), StandardCharsets.UTF_8), java.util.Set.of());
     if (text.contains("]]#")) {
       throw new IllegalStateException(entry.path() + " contains ]]#, which Velocity cannot escape");
     }

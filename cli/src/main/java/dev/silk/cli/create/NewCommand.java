@@ -74,6 +74,14 @@ public final class NewCommand implements Callable<Integer> {
   Path directory;
 
   @Option(
+      names = "--db",
+      description = {
+        "Keep the data in a database: an embedded H2 file by default, PostgreSQL when",
+        "JDBC_DATABASE_URL is set; migrations, health, metrics and a container image."
+      })
+  boolean database;
+
+  @Option(
       names = "--git",
       description = "Initialise a git repository with the generated files as the first commit.")
   boolean git;
@@ -98,10 +106,27 @@ public final class NewCommand implements Callable<Integer> {
     reject(NameRules.groupId(groupId), "silk new " + name + " --group-id %s");
     String pkg = packageName != null ? packageName : NameRules.defaultPackage(groupId, name);
     reject(NameRules.packageName(pkg), "silk new " + name + " --package %s");
+    if (database && template == ProjectTemplate.MINIMAL) {
+      throw CommandException.usage(
+          "--db needs a template with data: the minimal template has none",
+          "Try: silk new " + name + " --db --template api (or web)");
+    }
     ProjectTemplate chosen = template != null ? template : askOrDefault(console);
+    if (database && chosen == ProjectTemplate.MINIMAL) {
+      throw CommandException.usage(
+          "--db needs a template with data: the minimal template has none",
+          "Try: silk new " + name + " --db --template api (or web)");
+    }
     Path target = directory != null ? directory : Path.of(name);
     return new ProjectSpec(
-        name, groupId, pkg, ProjectSpec.DEFAULT_VERSION, chosen, target, SilkVersion.current());
+        name,
+        groupId,
+        pkg,
+        ProjectSpec.DEFAULT_VERSION,
+        chosen,
+        target,
+        SilkVersion.current(),
+        database);
   }
 
   private static void reject(java.util.Optional<NameRules.Problem> problem, String fixed) {
@@ -131,7 +156,8 @@ public final class NewCommand implements Callable<Integer> {
             + spec.artifactId()
             + " ("
             + spec.template().id()
-            + " template, package "
+            + (spec.database() ? " template with a database" : " template")
+            + ", package "
             + spec.packageName()
             + ") in "
             + shown);

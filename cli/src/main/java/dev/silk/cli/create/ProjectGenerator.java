@@ -56,8 +56,8 @@ public final class ProjectGenerator {
   public Result create(ProjectSpec spec, boolean force, GitInit git) {
     Path target = spec.directory().toAbsolutePath().normalize();
     checkTarget(target, force);
-    TemplateRenderer renderer = new TemplateRenderer(spec.placeholders());
-    List<TemplateFiles.Entry> entries = TemplateFiles.of(spec.template());
+    TemplateRenderer renderer = new TemplateRenderer(spec.placeholders(), spec.features());
+    List<TemplateFiles.Entry> entries = TemplateFiles.of(spec.template(), spec.features());
     List<String> written = new ArrayList<>(entries.size());
     StagingDirectory staging = openStaging(target);
     try (staging) {

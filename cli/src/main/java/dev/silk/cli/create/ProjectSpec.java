@@ -4,6 +4,7 @@ import dev.silk.cli.SilkVersion;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Everything that decides the content of a new project, already validated.
@@ -20,6 +21,7 @@ import java.util.Map;
  * @param template which template to render
  * @param directory where the project goes (must not exist, or be empty with --force)
  * @param silk the Silk and jte versions the project builds with
+ * @param database whether the project keeps its data in a database ({@code silk new --db})
  */
 public record ProjectSpec(
     String artifactId,
@@ -28,7 +30,28 @@ public record ProjectSpec(
     String version,
     ProjectTemplate template,
     Path directory,
-    SilkVersion silk) {
+    SilkVersion silk,
+    boolean database) {
+
+  /** A project without a database. */
+  public ProjectSpec(
+      String artifactId,
+      String groupId,
+      String packageName,
+      String version,
+      ProjectTemplate template,
+      Path directory,
+      SilkVersion silk) {
+    this(artifactId, groupId, packageName, version, template, directory, silk, false);
+  }
+
+  /** The template features this project turns on: {@code db} with a database. */
+  public Set<String> features() {
+    return database ? Set.of(DATABASE) : Set.of();
+  }
+
+  /** The feature of {@code silk new --db}, the folder {@code templates/db/} of its overlays. */
+  public static final String DATABASE = "db";
 
   /** The version a new project starts at; the archetypes use the same default. */
   public static final String DEFAULT_VERSION = "0.1.0-SNAPSHOT";
@@ -50,6 +73,9 @@ public record ProjectSpec(
     values.put("silkVersion", silk.silk());
     values.put("jteVersion", silk.jte());
     values.put("junitVersion", silk.junit());
+    values.put("h2Version", silk.h2());
+    values.put("postgresqlVersion", silk.postgresql());
+    values.put("jibVersion", silk.jib());
     return values;
   }
 }

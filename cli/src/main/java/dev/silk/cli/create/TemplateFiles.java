@@ -6,10 +6,11 @@ import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Enumeration;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
@@ -39,12 +40,33 @@ public final class TemplateFiles {
 
   /** The files of a template, sorted by path. */
   public static List<Entry> of(ProjectTemplate template) {
+    return List.copyOf(read(template.id(), true).values());
+  }
+
+  /**
+   * The files of a template with a feature's overlays on top: {@code FEATURE/common/} adds files to
+   * every template, {@code FEATURE/TEMPLATE/} to this one; a file of an overlay replaces the
+   * template's file of the same path.
+   */
+  public static List<Entry> of(ProjectTemplate template, Set<String> features) {
+    TreeMap<String, Entry> files = read(template.id(), true);
+    for (String feature : new TreeSet<>(features)) {
+      files.putAll(read(feature + "/common", false));
+      files.putAll(read(feature + "/" + template.id(), false));
+    }
+    return List.copyOf(files.values());
+  }
+
+  private static TreeMap<String, Entry> read(String folder, boolean required) {
     Path location = codeLocation();
-    String prefix = ROOT + "/" + template.id() + "/";
+    String prefix = ROOT + "/" + folder + "/";
     TreeMap<String, byte[]> files = new TreeMap<>();
     try {
       if (Files.isDirectory(location)) {
-        Path root = location.resolve(ROOT).resolve(template.id());
+        Path root = location.resolve(ROOT).resolve(folder);
+        if (!Files.isDirectory(root)) {
+          return missing(folder, required);
+        }
         try (Stream<Path> walk = Files.walk(root)) {
           for (Path file : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
             files.put(
@@ -65,14 +87,21 @@ public final class TemplateFiles {
         }
       }
     } catch (IOException e) {
-      throw new UncheckedIOException("cannot read the embedded template " + template.id(), e);
+      throw new UncheckedIOException("cannot read the embedded template " + folder, e);
     }
     if (files.isEmpty()) {
-      throw new IllegalStateException("the CLI has no embedded template '" + template.id() + "'");
+      return missing(folder, required);
     }
-    List<Entry> entries = new ArrayList<>();
-    files.forEach((path, content) -> entries.add(new Entry(path, content)));
+    TreeMap<String, Entry> entries = new TreeMap<>();
+    files.forEach((path, content) -> entries.put(path, new Entry(path, content)));
     return entries;
+  }
+
+  private static TreeMap<String, Entry> missing(String folder, boolean required) {
+    if (required) {
+      throw new IllegalStateException("the CLI has no embedded template '" + folder + "'");
+    }
+    return new TreeMap<>();
   }
 
   private static Path codeLocation() {

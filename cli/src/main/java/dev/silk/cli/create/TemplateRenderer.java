@@ -2,6 +2,7 @@ package dev.silk.cli.create;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,18 +19,28 @@ import java.util.regex.Pattern;
  */
 public final class TemplateRenderer {
   /** A placeholder in file contents. */
-  public static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{([A-Za-z]+)\\}\\}");
+  public static final Pattern PLACEHOLDER = Pattern.compile("\\{\\{([A-Za-z][A-Za-z0-9]*)\\}\\}");
 
   private final Map<String, String> values;
+  private final Set<String> features;
 
   /** A renderer replacing placeholders with these values; an unknown placeholder is an error. */
   public TemplateRenderer(Map<String, String> values) {
-    this.values = Map.copyOf(values);
+    this(values, Set.of());
   }
 
-  /** The file's content with every placeholder replaced. */
+  /**
+   * A renderer that also keeps the sections of these features ({@code {{#db}}} ... {@code {{/db}}})
+   * and drops the sections of every other.
+   */
+  public TemplateRenderer(Map<String, String> values, Set<String> features) {
+    this.values = Map.copyOf(values);
+    this.features = Set.copyOf(features);
+  }
+
+  /** The file's content with its sections resolved and every placeholder replaced. */
   public byte[] content(String path, byte[] template) {
-    String text = new String(template, StandardCharsets.UTF_8);
+    String text = sections(path, new String(template, StandardCharsets.UTF_8), features);
     Matcher matcher = PLACEHOLDER.matcher(text);
     StringBuilder out = new StringBuilder(text.length() + 64);
     while (matcher.find()) {
@@ -43,6 +54,45 @@ public final class TemplateRenderer {
     matcher.appendTail(out);
     return out.toString().getBytes(StandardCharsets.UTF_8);
   }
+
+  /**
+   * Keeps the lines between {@code {{#feature}}} and {@code {{/feature}}} (each alone on its line)
+   * when the feature is on, drops them otherwise; the marker lines always go. Sections do not nest.
+   */
+  public static String sections(String path, String text, Set<String> features) {
+    if (!text.contains("{{#")) {
+      return text;
+    }
+    StringBuilder out = new StringBuilder(text.length());
+    String open = null;
+    int lineNumber = 0;
+    for (String line : text.split("(?<=\n)", -1)) {
+      lineNumber++;
+      Matcher marker = SECTION.matcher(line.strip());
+      if (marker.matches()) {
+        boolean opens = marker.group(1).equals("#");
+        if (opens == (open != null) || (!opens && !open.equals(marker.group(2)))) {
+          throw new IllegalStateException(
+              "template file "
+                  + path
+                  + " line "
+                  + lineNumber
+                  + ": unbalanced section "
+                  + line.strip());
+        }
+        open = opens ? marker.group(2) : null;
+      } else if (open == null || features.contains(open)) {
+        out.append(line);
+      }
+    }
+    if (open != null) {
+      throw new IllegalStateException(
+          "template file " + path + ": section {{#" + open + "}} is not closed");
+    }
+    return out.toString();
+  }
+
+  private static final Pattern SECTION = Pattern.compile("\\{\\{([#/])([A-Za-z]+)\\}\\}");
 
   /** The file's path in the project, '/'-separated. */
   public String path(String templatePath) {

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
@@ -73,6 +74,18 @@ public final class OfflineMaven {
   public static Run run(
       Path project, boolean offline, Path log, Duration timeout, List<String> args)
       throws Exception {
+    return run(project, offline, log, timeout, args, Map.of());
+  }
+
+  /** As {@link #run(Path, boolean, Path, Duration, List)}, with more environment variables. */
+  public static Run run(
+      Path project,
+      boolean offline,
+      Path log,
+      Duration timeout,
+      List<String> args,
+      Map<String, String> environment)
+      throws Exception {
     List<String> command = new ArrayList<>(List.of(mvn(), "-B", "-ntp"));
     if (offline) {
       command.add("-o");
@@ -84,6 +97,7 @@ public final class OfflineMaven {
             .redirectErrorStream(true)
             .redirectOutput(log.toFile());
     builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+    builder.environment().putAll(environment);
     Process process = builder.start();
     if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
       process.destroyForcibly();

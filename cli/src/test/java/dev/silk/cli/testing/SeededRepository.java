@@ -22,7 +22,14 @@ import java.util.stream.Stream;
  */
 public final class SeededRepository {
   public static final List<String> MODULES =
-      List.of("silk-json", "silk-json-processor", "silk-web", "silk-test");
+      List.of(
+          "silk-json",
+          "silk-json-processor",
+          "silk-web",
+          "silk-test",
+          "silk-data",
+          "silk-data-processor",
+          "silk-metrics");
 
   private SeededRepository() {}
 

@@ -1,0 +1,114 @@
+package dev.silk.cli.data;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Clients of a set of replicas, as behind a load balancer that is not sticky: each client adds
+ * to-dos through the form, every request to the next replica, and reads the page on the replica
+ * after that, which must show the flash its session carries. A request a replica cannot take (it
+ * stopped) goes to the next. Part-way, {@code stopOne} stops a replica.
+ */
+final class ReplicaLoad {
+  /**
+   * What the clients saw.
+   *
+   * @param committed the titles of the to-dos whose form the app answered with its redirect
+   * @param lostSessions what went wrong with a session: a new one where one was carried, or a flash
+   *     the next replica did not show
+   * @param afterStop requests answered after the replica stopped
+   */
+  record Result(List<String> committed, List<String> lostSessions, int afterStop, int failovers) {}
+
+  private ReplicaLoad() {}
+
+  interface Stop {
+    void run() throws Exception;
+  }
+
+  static Result run(List<Http> replicas, int clients, Duration duration, Stop stopOne)
+      throws Exception {
+    List<String> committed = Collections.synchronizedList(new ArrayList<>());
+    List<String> lost = Collections.synchronizedList(new ArrayList<>());
+    AtomicInteger afterStop = new AtomicInteger();
+    AtomicInteger failovers = new AtomicInteger();
+    long start = System.nanoTime();
+    long deadline = start + duration.toNanos();
+    long stopAt = start + duration.toNanos() / 3;
+    boolean[] stopped = {false};
+    ExecutorService pool = Executors.newFixedThreadPool(clients);
+    try {
+      List<Future<?>> running = new ArrayList<>();
+      for (int c = 0; c < clients; c++) {
+        int client = c;
+        running.add(
+            pool.submit(
+                () -> {
+                  String session = null;
+                  int next = client;
+                  for (int i = 0; System.nanoTime() < deadline && i < 10_000; i++) {
+                    String title = "client " + client + " todo " + i;
+                    Http.Answer posted = null;
+                    for (int attempt = 0; attempt < replicas.size() && posted == null; attempt++) {
+                      Http replica = replicas.get(next++ % replicas.size());
+                      try {
+                        posted =
+                            replica.postForm("/todos", "title=" + title.replace(' ', '+'), session);
+                      } catch (IOException e) {
+                        failovers.incrementAndGet();
+                      }
+                    }
+                    if (posted == null || posted.statusCode() != 303) {
+                      lost.add(title + ": no replica took the form (" + posted + ")");
+                      continue;
+                    }
+                    committed.add(title);
+                    if (session != null && posted.newSession()) {
+                      lost.add(title + ": a new session replaced " + session);
+                    }
+                    session = posted.session();
+                    Http.Answer page = null;
+                    for (int attempt = 0; attempt < replicas.size() && page == null; attempt++) {
+                      Http replica = replicas.get(next++ % replicas.size());
+                      try {
+                        page = replica.get("/", session);
+                      } catch (IOException e) {
+                        failovers.incrementAndGet();
+                      }
+                    }
+                    if (page == null || !page.body().contains("Added “" + title + "”.")) {
+                      lost.add(
+                          title + ": the next page did not show the flash of session " + session);
+                    }
+                    synchronized (stopped) {
+                      if (stopped[0]) {
+                        afterStop.incrementAndGet();
+                      }
+                    }
+                  }
+                  return null;
+                }));
+      }
+      while (System.nanoTime() < stopAt) {
+        Thread.sleep(20);
+      }
+      stopOne.run();
+      synchronized (stopped) {
+        stopped[0] = true;
+      }
+      for (Future<?> f : running) {
+        f.get();
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+    return new Result(List.copyOf(committed), List.copyOf(lost), afterStop.get(), failovers.get());
+  }
+}
