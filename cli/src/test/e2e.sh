@@ -56,6 +56,9 @@ fetch "http://localhost:$port/api/todos" | grep -q '"title":"Read the README"'
 kill "$app_pid" && wait "$app_pid" 2> /dev/null || true
 app_pid=""
 
+step "docs/data.md: from one process to three replicas (its commands, as written)"
+"$root/cli/src/test/data-walkthrough.sh"
+
 step "./install.sh again is idempotent"
 "$root/install.sh" --skip-build --no-warm > /dev/null
 silk --version > /dev/null
