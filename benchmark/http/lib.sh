@@ -54,6 +54,8 @@ path_of() {
   case $1 in
     text) echo /text ;; json) echo /json ;; json-list|json-post) echo /items ;;
     fortunes) echo /fortunes ;; static) echo /style.css ;;
+    db) echo /db ;; queries) echo '/queries?queries=20' ;; fortunes-db) echo /fortunes-db ;;
+    updates) echo '/updates?queries=20' ;;
   esac
 }
 

@@ -28,6 +28,8 @@
 # Options: --quick  --servers silk,jetty-servlet,spring-boot,javalin (or jetty-core: Jetty's core
 #          API alone, serving /text only, the start-up floor of D94; give it --cases text)
 #          --cases text,json,json-list,json-post,fortunes,static  --warmup 15s  --prewarm 15s
+#          (also db,queries,fortunes-db,updates: TechEmpower's database cases on a PostgreSQL
+#          started for the run, D193; --db-pool 32 connections per server)
 #          --duration 15s
 #          --rounds 3  --starts 3 (the rounds are spread over this many starts)  --connections 64
 #          --startup-runs 10 (0 skips start-up)  --max-other 10  --redo 2
@@ -51,6 +53,7 @@ startup_runs=10
 max_other=10
 redo=2
 port=18080
+db_pool=32
 server_cpu=0
 wrk_cpu=1
 publish=1
@@ -67,6 +70,7 @@ while [ $# -gt 0 ]; do
     --full) mode=full; shift ;;
     --servers) servers=$2; shift 2 ;;
     --cases) cases=$2; shift 2 ;;
+    --db-pool) db_pool=$2; shift 2 ;;
     --warmup) warmup=$2; adjusted=1; shift 2 ;;
     --prewarm) prewarm=$2; adjusted=1; shift 2 ;;
     --duration) duration=$2; adjusted=1; shift 2 ;;
@@ -103,7 +107,7 @@ fi
 if [ $build = 1 ]; then
   log "building the runtime modules and the servers"
   (cd "$root" && mvn -B -q install -Dmaven.test.skip=true -Dspotless.check.skip=true \
-      -pl runtime/silk-json,runtime/silk-json-processor,runtime/silk-web -am) \
+      -pl runtime/silk-json,runtime/silk-json-processor,runtime/silk-web,runtime/silk-data,runtime/silk-data-processor -am) \
     || log "the runtime did not build: the servers that need it will be missing"
   (cd "$root" && mvn -B -q -fae -f benchmark/pom.xml package -DskipTests \
       -pl bench-data,http/harness,http/silk,http/jetty-servlet,http/jetty-core,http/spring-boot,http/javalin -am) \
@@ -129,6 +133,23 @@ for s in "${server_list[@]}"; do
 done
 [ ${#available[@]} -gt 0 ] || { echo "no server to measure" >&2; exit 1; }
 if port_in_use; then echo "port $port is in use; pass --port" >&2; exit 1; fi
+
+# The database cases (D193) run on one PostgreSQL for every server, started here in the results
+# folder by scripts/postgres.sh (Debian's server, installed when missing), with TechEmpower's
+# world (10,000 rows) and fortune (12 rows) tables; each server's pool has --db-pool connections.
+case ",$cases," in
+  *,db,*|*,queries,*|*,fortunes-db,*|*,updates,*)
+    "$root/scripts/postgres.sh" install > /dev/null
+    chmod 755 "$results"
+    BENCH_DB_URL=$(PG_OPTIONS="-c max_connections=300" "$root/scripts/postgres.sh" start "$results/pg")
+    trap '"$root/scripts/postgres.sh" stop "$results/pg" > /dev/null 2>&1 || true' EXIT
+    pg_port=$(cat "$results/pg/port")
+    "$("$root/scripts/postgres.sh" bindir)/psql" -q -h 127.0.0.1 -p "$pg_port" -U silk -d postgres \
+      -v ON_ERROR_STOP=1 -f "$here/db-setup.sql" > /dev/null
+    export BENCH_DB_URL BENCH_DB_POOL=$db_pool
+    log "database cases on $BENCH_DB_URL, pool $db_pool per server"
+    ;;
+esac
 
 # Start-up first, on a machine no load has just heated: launch to first 200, with RSS.
 for s in "${available[@]}"; do

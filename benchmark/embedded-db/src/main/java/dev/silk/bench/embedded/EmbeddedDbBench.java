@@ -44,7 +44,10 @@ public final class EmbeddedDbBench {
     String url;
     String migration;
     if (vendor.equals("h2")) {
-      url = "jdbc:h2:file:" + dir.resolve("h2db") + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH";
+      url =
+          "jdbc:h2:file:"
+              + dir.resolve("h2db")
+              + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH";
       migration = POSTGRES_MIGRATION;
     } else {
       url = "jdbc:sqlite:" + dir.resolve("sqlite.db");
@@ -61,12 +64,14 @@ public final class EmbeddedDbBench {
 
     long t0 = System.nanoTime();
     Database db =
-        Database.connect(DataConfig.of(url).withPoolSize(4).withMigrations("filesystem:" + migrations));
+        Database.connect(
+            DataConfig.of(url).withPoolSize(4).withMigrations("filesystem:" + migrations));
     long connected = System.nanoTime();
     db.migrate();
     long migrated = System.nanoTime();
     long id = db.insert("insert into todo(title) values (?)", "first");
-    String title = db.query("select title from todo where id = ?", id).single(rs -> rs.getString(1));
+    String title =
+        db.query("select title from todo where id = ?", id).single(rs -> rs.getString(1));
     long firstQuery = System.currentTimeMillis();
     if (!title.equals("first")) {
       throw new IllegalStateException(title);
@@ -84,7 +89,8 @@ public final class EmbeddedDbBench {
     for (int round = 0; round < 2; round++) { // the first round warms the JIT
       long r0 = System.nanoTime();
       for (int i = 0; i < reads; i++) {
-        db.query("select id, title, done from todo where id = ?", 1 + (i * 7919L) % 10_000).single(rs -> rs.getString(2));
+        db.query("select id, title, done from todo where id = ?", 1 + (i * 7919L) % 10_000)
+            .single(rs -> rs.getString(2));
       }
       if (round == 1) {
         double readMicros = (System.nanoTime() - r0) / 1000.0 / reads;

@@ -27,7 +27,17 @@ import java.util.Map;
  */
 public final class Report {
   static final List<String> CASES =
-      List.of("text", "json", "json-list", "json-post", "fortunes", "static");
+      List.of(
+          "text",
+          "json",
+          "json-list",
+          "json-post",
+          "fortunes",
+          "static",
+          "db",
+          "queries",
+          "fortunes-db",
+          "updates");
 
   /** USER_HZ, the unit of /proc/PID/stat. */
   private static final double TICKS_PER_SECOND = 100;

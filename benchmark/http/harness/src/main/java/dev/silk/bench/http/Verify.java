@@ -84,6 +84,13 @@ public final class Verify {
     lines.add(verify.check("json-post", "POST", "/items", items, "text/plain", "100".getBytes()));
     lines.add(verify.check("fortunes", "GET", "/fortunes", null, "text/html", null));
     lines.add(verify.check("static", "GET", "/style.css", null, "text/css", css));
+    // TechEmpower's database cases (D193): answered only by servers given BENCH_DB_URL.
+    lines.add(verify.check("db", "GET", "/db", null, "application/json", null));
+    lines.add(
+        verify.check("queries", "GET", "/queries?queries=20", null, "application/json", null));
+    lines.add(verify.check("fortunes-db", "GET", "/fortunes-db", null, "text/html", null));
+    lines.add(
+        verify.check("updates", "GET", "/updates?queries=20", null, "application/json", null));
     lines.forEach(System.out::println);
     Files.write(Path.of(args[2]), lines);
   }
@@ -142,7 +149,13 @@ public final class Verify {
       failures.add("neither Content-Length nor chunked encoding");
     }
     if (name.equals("fortunes")) {
-      fortunes(response.body(), contentType, failures);
+      fortunes(response.body(), contentType, failures, Fortunes.sorted());
+    } else if (name.equals("fortunes-db")) {
+      fortunes(response.body(), contentType, failures, fortunesWithTheAddedOne());
+    } else if (name.equals("db")) {
+      worlds(response.body(), 1, false, failures);
+    } else if (name.equals("queries") || name.equals("updates")) {
+      worlds(response.body(), 20, true, failures);
     } else if (name.equals("json-post")) {
       String text = new String(response.body(), StandardCharsets.UTF_8).trim();
       if (!text.equals("100")) {
@@ -170,8 +183,42 @@ public final class Verify {
         : line(name, "fail", String.join("; ", failures) + " (" + detail + ")");
   }
 
-  /** The rows of the page must be the twelve fortunes, in order, with the script escaped. */
-  private static void fortunes(byte[] body, String contentType, List<String> failures) {
+  /** The twelve fortunes and the one the database cases add per request, sorted by message. */
+  static List<Fortune> fortunesWithTheAddedOne() {
+    List<Fortune> all = new ArrayList<>(Fortunes.sorted());
+    all.add(new Fortune(0, "Additional fortune added at request time."));
+    all.sort(java.util.Comparator.comparing(Fortune::message));
+    return all;
+  }
+
+  /**
+   * A world row is exactly {@code {"id":N,"randomNumber":M}} with both in 1..10000, as silk-json
+   * writes it (no spaces, this member order); the values are random, so the form is what is
+   * compared byte for byte.
+   */
+  private static void worlds(byte[] body, int count, boolean array, List<String> failures) {
+    String text = new String(body, StandardCharsets.UTF_8);
+    String row = "\\{\"id\":(\\d{1,5}),\"randomNumber\":(\\d{1,5})\\}";
+    String rows = row + "(," + row + "){" + (count - 1) + "}";
+    String expected = array ? "\\[" + rows + "\\]" : row;
+    if (!text.matches(expected)) {
+      failures.add(
+          "not " + (array ? count + " world rows" : "one world row") + ": " + abbreviate(text));
+      return;
+    }
+    Matcher values = Pattern.compile("(\\d+)").matcher(text);
+    while (values.find()) {
+      int v = Integer.parseInt(values.group(1));
+      if (v < 1 || v > 10_000) {
+        failures.add("a value out of 1..10000: " + v);
+        return;
+      }
+    }
+  }
+
+  /** The rows of the page must be {@code expected}, in order, with the script escaped. */
+  private static void fortunes(
+      byte[] body, String contentType, List<String> failures, List<Fortune> expected) {
     if (!contentType.toLowerCase(Locale.ROOT).replace(" ", "").contains("charset=utf-8")) {
       failures.add("fortunes not declared as UTF-8");
     }
@@ -179,7 +226,6 @@ public final class Verify {
     if (page.contains("<script>")) {
       failures.add("the script fortune is not escaped");
     }
-    List<Fortune> expected = Fortunes.sorted();
     Matcher rows = ROW.matcher(page);
     int n = 0;
     while (rows.find()) {

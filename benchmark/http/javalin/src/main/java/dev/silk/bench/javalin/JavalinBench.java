@@ -58,6 +58,7 @@ public final class JavalinBench {
                     // ctx.html() sends "text/html" without a charset; the page is UTF-8.
                     ctx.contentType("text/html; charset=utf-8").result(out.toString());
                   });
+              DatabaseCases.add(config, templates);
             })
         .start(port);
   }

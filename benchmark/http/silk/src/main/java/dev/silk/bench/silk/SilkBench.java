@@ -50,6 +50,6 @@ public final class SilkBench {
 
   public static void main(String[] args) {
     int port = args.length > 0 ? Integer.parseInt(args[0]) : 8080;
-    app().port(port).start();
+    DatabaseCases.add(app()).port(port).start();
   }
 }
