@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * set-up, on PostgreSQL by one setting, builds a layered container image without a daemon, and runs
  * as replicas that share data and sessions (see {@link ReplicaLoad}).
  */
+@Tag("slow")
 class DatabaseProjectsTest {
   @TempDir static Path temp;
   static Path repository;
