@@ -75,10 +75,10 @@ public final class NewCommand implements Callable<Integer> {
 
   @Option(
       names = "--db",
-      description = {
-        "Keep the data in a database: an embedded H2 file by default, PostgreSQL when",
-        "JDBC_DATABASE_URL is set; migrations, health, metrics and a container image."
-      })
+      description =
+          "Keep the data in a database (web and api templates): an embedded H2 file,"
+              + " PostgreSQL when JDBC_DATABASE_URL is set; migrations, health, metrics, an"
+              + " image. See docs/data.md.")
   boolean database;
 
   @Option(
