@@ -109,4 +109,16 @@ public final class ConsoleProgress implements BenchListener, AutoCloseable {
       ticker.shutdownNow();
     }
   }
+
+  /** Says that the figures are noisy when the load average was above half the CPUs. */
+  public static void warnIfBusy(Console console, double loadAverage, int cpus) {
+    if (loadAverage > cpus / 2.0) {
+      console.warn(
+          String.format(
+              Locale.ROOT,
+              "the machine was busy (load average %.1f on %d CPUs): the figures are noisy",
+              loadAverage,
+              cpus));
+    }
+  }
 }

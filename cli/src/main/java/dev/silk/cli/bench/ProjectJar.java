@@ -73,7 +73,8 @@ public final class ProjectJar {
     }
     if (best == null) {
       throw CommandException.failure(
-          "no jar in " + target, "build the project first, or run silk bench without --no-build");
+          "no jar in " + target,
+          "build the project first (mvn package), or run again without --no-build");
     }
     return best;
   }

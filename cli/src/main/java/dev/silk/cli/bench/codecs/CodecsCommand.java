@@ -5,15 +5,14 @@ import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
 import dev.silk.cli.bench.ConsoleProgress;
 import dev.silk.cli.bench.DurationConverter;
-import dev.silk.cli.bench.ProjectJar;
+import dev.silk.cli.bench.ProjectBuildOptions;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -45,16 +44,7 @@ public final class CodecsCommand implements Callable<Integer> {
     this.console = console;
   }
 
-  @Option(
-      names = {"-d", "--directory"},
-      paramLabel = "DIR",
-      description = "The project to measure (default: the current folder).")
-  Path directory = Path.of(".");
-
-  @Option(
-      names = "--no-build",
-      description = "Measure the jar already in target/ instead of running mvn package.")
-  boolean noBuild;
+  @Mixin ProjectBuildOptions build;
 
   @Option(
       names = "--xms",
@@ -114,8 +104,8 @@ public final class CodecsCommand implements Callable<Integer> {
     }
     CodecBench.Options options =
         new CodecBench.Options(
-            directory.toAbsolutePath().normalize(),
-            noBuild ? List.of() : ProjectJar.DEFAULT_BUILD,
+            build.project(),
+            build.buildCommand(),
             forks,
             warmupIterations,
             iterations,
@@ -143,14 +133,7 @@ public final class CodecsCommand implements Callable<Integer> {
     console.info("");
     console.success("Report: " + outcome.html());
     console.info("JSON:   " + outcome.json());
-    if (result.loadBefore() > result.cpus() / 2.0) {
-      console.warn(
-          String.format(
-              Locale.ROOT,
-              "the machine was busy (load average %.1f on %d CPUs): the figures are noisy",
-              result.loadBefore(),
-              result.cpus()));
-    }
+    ConsoleProgress.warnIfBusy(console, result.loadBefore(), result.cpus());
     return ExitCodes.OK;
   }
 }

@@ -6,7 +6,7 @@ import dev.silk.cli.ExitCodes;
 import dev.silk.cli.bench.ConsoleProgress;
 import dev.silk.cli.bench.DurationConverter;
 import dev.silk.cli.bench.Figures;
-import dev.silk.cli.bench.ProjectJar;
+import dev.silk.cli.bench.ProjectBuildOptions;
 import dev.silk.cli.bench.codecs.CodecsCommand;
 import java.io.IOException;
 import java.net.URI;
@@ -14,9 +14,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -49,11 +49,7 @@ public final class BenchCommand implements Callable<Integer> {
     this.console = console;
   }
 
-  @Option(
-      names = {"-d", "--directory"},
-      paramLabel = "DIR",
-      description = "The project to measure (default: the current folder).")
-  Path directory = Path.of(".");
+  @Mixin ProjectBuildOptions build;
 
   @Option(
       names = "--url",
@@ -109,11 +105,6 @@ public final class BenchCommand implements Callable<Integer> {
   LoadDriver.Kind generator = LoadDriver.Kind.AUTO;
 
   @Option(
-      names = "--no-build",
-      description = "Measure the jar already in target/ instead of running mvn package.")
-  boolean noBuild;
-
-  @Option(
       names = "--compare",
       paramLabel = "FILE",
       description = "A result to compare with (default: target/silk-bench/last.json, if any).")
@@ -129,7 +120,7 @@ public final class BenchCommand implements Callable<Integer> {
     if (rounds < 1 || connections < 1 || duration.isZero() || warmup.isNegative()) {
       throw CommandException.usage("--rounds, --connections and --duration must be positive", null);
     }
-    Path project = directory.toAbsolutePath().normalize();
+    Path project = build.project();
     List<BenchTarget> targets = new ArrayList<>();
     for (String url : urls) {
       targets.add(BenchTarget.get(pathOf(url)));
@@ -146,7 +137,7 @@ public final class BenchCommand implements Callable<Integer> {
             xms,
             xmx,
             generator,
-            noBuild ? List.of() : ProjectJar.DEFAULT_BUILD,
+            build.buildCommand(),
             compare);
     Bench.Outcome outcome;
     try (ConsoleProgress progress = new ConsoleProgress(console)) {
@@ -178,14 +169,7 @@ public final class BenchCommand implements Callable<Integer> {
     console.info("");
     console.success("Report: " + outcome.html());
     console.info("JSON:   " + outcome.json());
-    if (result.loadBefore() > result.cpus() / 2.0) {
-      console.warn(
-          String.format(
-              Locale.ROOT,
-              "the machine was busy (load average %.1f on %d CPUs): the figures are noisy",
-              result.loadBefore(),
-              result.cpus()));
-    }
+    ConsoleProgress.warnIfBusy(console, result.loadBefore(), result.cpus());
     if (outcome.comparison() != null && outcome.comparison().regressed()) {
       console.warn("a figure regressed beyond the noise of the rounds");
       if (failOnRegression) {
