@@ -19,7 +19,12 @@ import picocli.CommandLine.Spec;
     name = "codec",
     description = "Make @JsonBound records from sample JSON, and show and check their codecs.",
     synopsisSubcommandLabel = "COMMAND",
-    subcommands = {CodecFromCommand.class, CodecShowCommand.class, CodecCheckCommand.class})
+    subcommands = {
+      CodecFromCommand.class,
+      CodecFromSchemaCommand.class,
+      CodecShowCommand.class,
+      CodecCheckCommand.class
+    })
 public final class CodecCommand implements Runnable {
   private final Console console;
 

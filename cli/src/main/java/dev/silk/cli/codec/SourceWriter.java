@@ -56,10 +56,14 @@ final class SourceWriter {
   }
 
   private static void record(StringBuilder out, RecordDecl r) {
-    out.append("/** Inferred by {@code silk codec from} from ")
-        .append(r.objects())
-        .append(r.objects() == 1 ? " object" : " objects")
-        .append("; edit freely. */\n");
+    if (r.objects() < 0) {
+      out.append("/** Made by {@code silk codec from-schema} from a schema; edit freely. */\n");
+    } else {
+      out.append("/** Inferred by {@code silk codec from} from ")
+          .append(r.objects())
+          .append(r.objects() == 1 ? " object" : " objects")
+          .append("; edit freely. */\n");
+    }
     String naming = naming(r);
     List<String> options = new java.util.ArrayList<>();
     if (!naming.equals("AS_DECLARED")) {

@@ -41,7 +41,12 @@ public record ProjectModel(
    */
   static final java.util.Set<String> RUNTIME_GROUPS =
       java.util.Set.of(
-          SILK_GROUP, "gg.jte", "org.eclipse.jetty", "org.eclipse.jetty.ee10", "jakarta.servlet");
+          SILK_GROUP,
+          "gg.jte",
+          "org.eclipse.jetty",
+          "org.eclipse.jetty.ee10",
+          "org.eclipse.jetty.websocket",
+          "jakarta.servlet");
 
   /**
    * One {@code <dependency>} of the pom.

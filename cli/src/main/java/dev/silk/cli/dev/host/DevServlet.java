@@ -49,7 +49,21 @@ final class DevServlet extends HttpServlet {
     } catch (ServletException e) {
       throw new IllegalStateException("the app's servlet failed to start", e);
     }
+    Slot previous = slot;
     slot = new Slot(servlet, loader, RoutePatterns.of(app.routes()));
+    if (previous != null) {
+      // The replaced app closes what outlives a request (WebSockets: 1012, connect again).
+      previous.servlet().stopping(true);
+    }
+  }
+
+  @Override
+  public void destroy() {
+    Slot current = slot;
+    if (current != null) {
+      current.servlet().stopping(false);
+    }
+    super.destroy();
   }
 
   @Override

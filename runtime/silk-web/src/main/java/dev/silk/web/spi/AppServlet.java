@@ -86,9 +86,17 @@ public final class AppServlet extends GenericServlet {
 
   /** Runs the served app's stop listeners, once; a server calls it before it closes the port. */
   public void stopping() {
+    stopping(false);
+  }
+
+  /**
+   * Runs the served app's stop listeners, once: {@code reloaded} when a server that gives each
+   * build of the app its own servlet (the {@code silk dev} server) replaces this one.
+   */
+  public void stopping(boolean reloaded) {
     Dispatcher dispatcher = current;
     if (dispatcher != null) {
-      dispatcher.stopping(false);
+      dispatcher.stopping(reloaded);
     }
   }
 
