@@ -276,7 +276,7 @@ public final class JsonCodecs {
       try {
         return parse.apply(text);
       } catch (DateTimeException | IllegalArgumentException e) {
-        throw in.error("expected " + kind + " but found \"" + text + "\"");
+        throw in.error("expected " + kind + " but found \"" + JsonException.excerpt(text) + "\"");
       }
     }
   }

@@ -33,6 +33,25 @@ public final class JsonException extends RuntimeException {
     this.reason = reason;
   }
 
+  /** How many chars of a document's text {@link #excerpt(String)} keeps. */
+  private static final int EXCERPT = 100;
+
+  /**
+   * Text from a document (a name, a number, a string value) as an error message should repeat it:
+   * whole up to 100 chars, else its first 100, an ellipsis and its length ({@code 1234...(60000
+   * chars)}), so that a megabyte of digits cannot come back as a megabyte of message. Codecs that
+   * name what they found use it: {@code throw in.error("unknown color '" +
+   * JsonException.excerpt(name) + "'")}. The cut never splits a surrogate pair.
+   */
+  public static String excerpt(String text) {
+    int n = text.length();
+    if (n <= EXCERPT) {
+      return text;
+    }
+    int cut = Character.isHighSurrogate(text.charAt(EXCERPT - 1)) ? EXCERPT - 1 : EXCERPT;
+    return text.substring(0, cut) + "...(" + n + " chars)";
+  }
+
   /** What was wrong, without the position. */
   public String reason() {
     return reason;

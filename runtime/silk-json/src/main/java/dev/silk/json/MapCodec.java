@@ -41,7 +41,7 @@ final class MapCodec<T> implements JsonCodec<Map<String, T>> {
       int before = map.size();
       map.put(key, value.read(in));
       if (map.size() == before) {
-        throw in.error("the member name \"" + key + "\" appears twice");
+        throw in.error("the member name \"" + JsonException.excerpt(key) + "\" appears twice");
       }
     }
     in.endObject();

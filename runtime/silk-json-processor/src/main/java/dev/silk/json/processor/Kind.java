@@ -266,7 +266,7 @@ sealed interface Kind {
                 }
                 code.line("default:").indent();
                 code.line(
-                    "throw in.error(\"unknown key '\" + k + \"': "
+                    "throw in.error(\"unknown key '\" + dev.silk.json.JsonException.excerpt(k) + \"': "
                         + Names.literal("expected one of " + String.join(", ", names)).substring(1)
                         + ");");
                 code.outdent().close();

@@ -278,7 +278,7 @@ final class RecordCodecWriter {
     code.line(
         "dev.silk.json.JsonException error = in.error("
             + Names.literal("invalid " + label + ": ")
-            + " + e.getMessage());");
+            + " + dev.silk.json.JsonException.excerpt(java.lang.String.valueOf(e.getMessage())));");
     code.line("error.initCause(e);");
     code.line("throw error;");
     code.close();
@@ -402,9 +402,9 @@ final class RecordCodecWriter {
   private void unknownKey(Code code, String key) {
     if (strict) {
       code.line(
-          "throw in.error(\"unknown member '\" + "
+          "throw in.error(\"unknown member '\" + dev.silk.json.JsonException.excerpt("
               + key
-              + " + \"' of "
+              + ") + \"' of "
               + Names.literal(label).substring(1, Names.literal(label).length() - 1)
               + "\");");
     } else {
