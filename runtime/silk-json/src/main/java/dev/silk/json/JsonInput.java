@@ -113,7 +113,8 @@ public final class JsonInput {
   private int afterValue = DONE;
 
   private int depth;
-  private int maxDepth = 512;
+  private int maxDepth = JsonLimits.DEFAULT_MAX_DEPTH;
+  private int maxNumberLength = JsonLimits.DEFAULT_MAX_NUMBER_LENGTH;
 
   /** Bit d is set when the container at depth d (counting from 0) is an object. */
   private long objects;
@@ -193,11 +194,30 @@ public final class JsonInput {
    * {@link JsonException} instead of exhausting the stack of code that recurses over it.
    */
   public JsonInput maxDepth(int depth) {
-    if (depth < 0) {
-      throw new IllegalArgumentException("maxDepth must not be negative: " + depth);
-    }
-    this.maxDepth = depth;
+    return limits(JsonLimits.defaults().maxNumberLength(maxNumberLength).maxDepth(depth));
+  }
+
+  /**
+   * Sets how long a number may be, in characters (1,000 unless set); a longer one fails with a
+   * {@link JsonException} at its first character, before any arithmetic. Turning a million digits
+   * into a {@code BigDecimal} takes seconds of CPU, and a document is read before anything can
+   * judge its values. Exact readers ({@link #readBigDecimal()}, {@link #readBigInteger()}) also
+   * refuse a number with more digits than this when written without an exponent ({@code 1e100000}).
+   */
+  public JsonInput maxNumberLength(int length) {
+    return limits(JsonLimits.defaults().maxDepth(maxDepth).maxNumberLength(length));
+  }
+
+  /** Sets every limit at once, as {@link #maxDepth(int)} and {@link #maxNumberLength(int)} do. */
+  public JsonInput limits(JsonLimits limits) {
+    this.maxDepth = limits.maxDepth();
+    this.maxNumberLength = limits.maxNumberLength();
     return this;
+  }
+
+  /** The limits this input reads under. */
+  public JsonLimits limits() {
+    return JsonLimits.defaults().maxDepth(maxDepth).maxNumberLength(maxNumberLength);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -655,6 +675,16 @@ public final class JsonInput {
     }
   }
 
+  /** Where the parser stands, as an index into the byte array (for the tree's errors). */
+  int position() {
+    return pos;
+  }
+
+  /** An error at {@code p}, an index into the byte array as {@link #position()} answers it. */
+  JsonException errorAt(int p, String reason) {
+    return error(p, reason);
+  }
+
   /**
    * An error at the current position, for codecs that find a well-formed document they cannot
    * accept: {@code throw in.error("missing member 'id'")}.
@@ -752,11 +782,15 @@ public final class JsonInput {
     decimal(b, "a number");
     if (!decimalInexact) {
       double d = DecimalToBinary.toDouble(decimalNegative, decimalSignificand, decimalExponent);
-      if (d == d) {
+      if (d == d && d - d == 0) {
         return d;
       }
     }
-    return Double.parseDouble(text(s, pos));
+    double d = Double.parseDouble(text(s, pos));
+    if (Double.isInfinite(d)) {
+      throw beyond(s, "a double");
+    }
+    return d;
   }
 
   /** Reads a number as the nearest float, rounded once from the decimal digits. */
@@ -766,23 +800,39 @@ public final class JsonInput {
     decimal(b, "a number");
     if (!decimalInexact) {
       float f = DecimalToBinary.toFloat(decimalNegative, decimalSignificand, decimalExponent);
-      if (f == f) {
+      if (f == f && f - f == 0) {
         return f;
       }
     }
-    return Float.parseFloat(text(s, pos));
+    float f = Float.parseFloat(text(s, pos));
+    if (Float.isInfinite(f)) {
+      throw beyond(s, "a float");
+    }
+    return f;
   }
 
-  /** Reads a number exactly. */
+  /**
+   * Reads a number exactly. A number with more digits than {@link #maxNumberLength(int)} when
+   * written out without an exponent ({@code 1e100000}, {@code 1e-100000}) is refused: such a value
+   * is cheap to hold, but adding {@code 1} to it builds all those digits.
+   */
   public BigDecimal readBigDecimal() {
     int b = valueStart();
     int s = pos;
     decimal(b, "a number");
+    String text = text(s, pos);
+    BigDecimal d;
     try {
-      return new BigDecimal(text(s, pos));
+      d = new BigDecimal(text);
     } catch (NumberFormatException e) {
-      throw error(s, "the number " + text(s, pos) + " is out of the range of BigDecimal");
+      throw error(
+          s, "the number " + JsonException.excerpt(text) + " is out of the range of BigDecimal");
     }
+    long digits = DecimalText.plainDigits(d);
+    if (digits > maxNumberLength) {
+      throw error(s, DecimalText.tooManyDigits(text, digits, maxNumberLength));
+    }
+    return d;
   }
 
   /** Reads an integer of any size (no fraction or exponent). */
@@ -791,7 +841,7 @@ public final class JsonInput {
     int s = pos;
     decimal(b, "an integer");
     if (!decimalIntegral) {
-      throw error(s, "expected an integer but found " + text(s, pos));
+      throw error(s, "expected an integer but found " + JsonException.excerpt(text(s, pos)));
     }
     return new BigInteger(text(s, pos));
   }
@@ -1615,12 +1665,18 @@ public final class JsonInput {
     if (p < end && (a[p] == '.' || a[p] == 'e' || a[p] == 'E')) {
       decimal(b, kind); // from s: validates the whole number so the message can show it
       throw error(
-          s, "expected " + kind + " but found " + text(s, pos) + ", which is not an integer");
+          s,
+          "expected "
+              + kind
+              + " but found "
+              + JsonException.excerpt(text(s, pos))
+              + ", which is not an integer");
     }
     if (digits >= 19
         && (digits > 19
             || Long.compareUnsigned(v, negative ? Long.MIN_VALUE : Long.MAX_VALUE) > 0)) {
-      throw error(s, "the integer " + text(s, p) + " does not fit in a long");
+      throw error(
+          s, "the integer " + JsonException.excerpt(text(s, p)) + " does not fit in a long");
     }
     long r = negative ? -v : v;
     if (asInt && (int) r != r) {
@@ -1727,6 +1783,14 @@ public final class JsonInput {
       } while (p < end && a[p] >= '0' && a[p] <= '9');
       exponent += negativeExponent ? -x : x;
     }
+    if (p - pos > maxNumberLength) {
+      throw error(
+          pos,
+          "a number of "
+              + (p - pos)
+              + " characters is longer than the limit of "
+              + maxNumberLength);
+    }
     pos = p;
     decimalSignificand = significand;
     decimalExponent = exponent;
@@ -1752,6 +1816,12 @@ public final class JsonInput {
 
   // ---------------------------------------------------------------------------------------------
   // Errors
+
+  /** A finite decimal whose nearest double or float is infinite: JSON cannot write it back. */
+  private JsonException beyond(int s, String kind) {
+    return error(
+        s, "the number " + JsonException.excerpt(text(s, pos)) + " is beyond the range of " + kind);
+  }
 
   private JsonException wrongKind(String expected) {
     return error(pos, "expected " + expected + " but found " + describe(pos));

@@ -22,6 +22,9 @@ import java.nio.charset.StandardCharsets;
 public final class JsonNumber implements JsonValue {
   private final String text;
 
+  /** The text taken apart, made on the first comparison or conversion that needs it. */
+  private DecimalText decimal;
+
   /** Trusted: the caller has checked that text is a JSON number. */
   JsonNumber(String text) {
     this.text = text;
@@ -77,33 +80,71 @@ public final class JsonNumber implements JsonValue {
     return true;
   }
 
-  /** The nearest double (infinite when the number is beyond the double range). */
+  /**
+   * The nearest double.
+   *
+   * @throws JsonException when the number is beyond the range of a double ({@code 1e400}): JSON has
+   *     no infinity to write it back as
+   */
   public double toDouble() {
-    return Double.parseDouble(text);
+    double d = Double.parseDouble(text);
+    if (Double.isInfinite(d)) {
+      throw new JsonException(
+          "the number " + JsonException.excerpt(text) + " is beyond the range of a double");
+    }
+    return d;
   }
 
-  /** The nearest float, rounded once from the decimal. */
+  /**
+   * The nearest float, rounded once from the decimal.
+   *
+   * @throws JsonException when the number is beyond the range of a float ({@code 1e39})
+   */
   public float toFloat() {
-    return Float.parseFloat(text);
+    float f = Float.parseFloat(text);
+    if (Float.isInfinite(f)) {
+      throw new JsonException(
+          "the number " + JsonException.excerpt(text) + " is beyond the range of a float");
+    }
+    return f;
   }
 
-  /** The exact decimal value. */
+  /**
+   * The exact decimal value.
+   *
+   * @throws JsonException when the number written out without an exponent would have more than
+   *     {@value JsonLimits#DEFAULT_MAX_NUMBER_LENGTH} digits (or more than its text has, when that
+   *     is longer), such as {@code 1e99999}: cheap to hold, but adding {@code 1} to it builds every
+   *     one of those digits
+   */
   public BigDecimal toBigDecimal() {
+    long digits = decimal().plainDigits();
+    if (digits < 0 || digits > exactLimit()) {
+      throw new JsonException(DecimalText.tooManyDigits(text, digits, exactLimit()));
+    }
     try {
       return new BigDecimal(text);
     } catch (NumberFormatException e) {
-      throw new JsonException("the number " + text + " has an exponent beyond BigDecimal's range");
+      throw new JsonException(
+          "the number "
+              + JsonException.excerpt(text)
+              + " has an exponent beyond BigDecimal's range");
     }
   }
 
   /** The value as a long, when it is an integer that fits ({@code 2.0} and {@code 2e3} are). */
   public long toLong() {
-    BigDecimal d = integral("a long", 19);
-    try {
-      return d.longValueExact();
-    } catch (ArithmeticException e) {
-      throw new JsonException("the number " + text + " does not fit in a long");
+    DecimalText d = integral("a long");
+    if (d.integerDigits() <= 19) {
+      String plain = (d.negative ? "-" : "") + d.digits + "0".repeat((int) d.exponent);
+      try {
+        return d.isZero() ? 0 : Long.parseLong(plain);
+      } catch (NumberFormatException e) {
+        // answered below
+      }
     }
+    throw new JsonException(
+        "the number " + JsonException.excerpt(text) + " does not fit in a long");
   }
 
   /** The value as an int, when it is an integer that fits. */
@@ -115,27 +156,48 @@ public final class JsonNumber implements JsonValue {
     return (int) v;
   }
 
-  /** The value as a BigInteger, when it is an integer. */
+  /**
+   * The value as a BigInteger, when it is an integer.
+   *
+   * @throws JsonException when it has a fraction, or more than {@value
+   *     JsonLimits#DEFAULT_MAX_NUMBER_LENGTH} digits (or more than its text has, when that is
+   *     longer): {@code 1e99999999} is ten bytes that would take seconds to write out
+   */
   public BigInteger toBigInteger() {
-    return integral("a BigInteger", Integer.MAX_VALUE).toBigIntegerExact();
+    DecimalText d = integral("a BigInteger");
+    long digits = d.integerDigits();
+    if (digits > exactLimit()) {
+      throw new JsonException(
+          DecimalText.tooManyDigits(text, digits == Long.MAX_VALUE ? -1 : digits, exactLimit()));
+    }
+    return d.toBigInteger();
+  }
+
+  /** The number taken apart, once; in time linear in the text, unlike a BigDecimal. */
+  private DecimalText decimal() {
+    DecimalText d = decimal;
+    if (d == null) {
+      d = decimal = DecimalText.of(text);
+    }
+    return d;
+  }
+
+  /** The number taken apart, checked to be an integer (without computing it). */
+  private DecimalText integral(String kind) {
+    DecimalText d = decimal();
+    if (d.integerDigits() < 0) {
+      throw new JsonException(
+          "the number " + JsonException.excerpt(text) + " is not an integer, so not " + kind);
+    }
+    return d;
   }
 
   /**
-   * The value without trailing zeros, checked to be an integer of at most maxDigits digits before
-   * any arithmetic that could grow with the exponent (1e999999999 has a one-digit text).
+   * How many digits an exact conversion may write out: the reader's default number length, or the
+   * text's own length when a raised limit let a longer number in.
    */
-  private BigDecimal integral(String kind, int maxDigits) {
-    BigDecimal d = toBigDecimal().stripTrailingZeros();
-    if (d.signum() == 0) {
-      return BigDecimal.ZERO;
-    }
-    if (d.scale() > 0) {
-      throw new JsonException("the number " + text + " is not an integer, so not " + kind);
-    }
-    if ((long) d.precision() - d.scale() > maxDigits) {
-      throw new JsonException("the number " + text + " does not fit in " + kind);
-    }
-    return d;
+  private int exactLimit() {
+    return Math.max(JsonLimits.DEFAULT_MAX_NUMBER_LENGTH, text.length());
   }
 
   /** Equal when the decimal values are equal, however they are written. */
@@ -144,32 +206,13 @@ public final class JsonNumber implements JsonValue {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof JsonNumber other)) {
-      return false;
-    }
-    if (text.equals(other.text)) {
-      return true;
-    }
-    BigDecimal a = exactOrNull();
-    BigDecimal b = other.exactOrNull();
-    return a != null && b != null && a.compareTo(b) == 0;
+    return o instanceof JsonNumber other
+        && (text.equals(other.text) || decimal().sameValue(other.decimal()));
   }
 
   @Override
   public int hashCode() {
-    BigDecimal d = exactOrNull();
-    if (d == null) {
-      return text.hashCode();
-    }
-    return d.signum() == 0 ? 0 : d.stripTrailingZeros().hashCode();
-  }
-
-  private BigDecimal exactOrNull() {
-    try {
-      return new BigDecimal(text);
-    } catch (NumberFormatException e) {
-      return null;
-    }
+    return decimal().valueHash();
   }
 
   /**
