@@ -30,9 +30,9 @@ import java.util.Arrays;
  * }</pre>
  *
  * <p>{@link #pretty()} gives the same document indented by two spaces, for people. A writer is not
- * thread-safe; keep one per thread or per request and {@link #reset()} it between documents. After
- * a {@link JsonException} the document written so far is not to be used; {@link #reset()} the
- * writer and start again.
+ * thread-safe; keep one per thread or per request and {@link #reset()} it between documents. A
+ * refused call leaves the output exactly as it was before the call: a value, a key or a member is
+ * written whole or not at all, so a caller that catches the {@link JsonException} can go on.
  */
 public final class JsonOutput {
   // Where the writer is. Pretty writers add PRETTY, so the compact fast paths compare one int and
@@ -218,6 +218,18 @@ public final class JsonOutput {
       return key(known);
     }
     int s = state;
+    int start = pos;
+    try {
+      writeKey(s, name);
+    } catch (JsonException e) {
+      pos = start; // a name with a lone surrogate: as if key() had not been called
+      state = s;
+      throw e;
+    }
+    return this;
+  }
+
+  private void writeKey(int s, String name) {
     if (s == OBJ_NEXT) {
       ensure(1);
       buf[pos++] = ',';
@@ -231,14 +243,13 @@ public final class JsonOutput {
     } else if (s != OBJ_FIRST) {
       throw misplacedKey(s, name);
     }
-    state = OBJ_VALUE | mode;
     writeQuoted(name);
     ensure(2);
     buf[pos++] = ':';
     if (mode == PRETTY) {
       buf[pos++] = ' ';
     }
-    return this;
+    state = OBJ_VALUE | mode;
   }
 
   /**
@@ -400,14 +411,21 @@ public final class JsonOutput {
       return nullValue();
     }
     int length = v.length();
-    if (length < LONG_STRING) {
-      // writeShort's steps, with one reservation for what precedes the value and the string.
-      char[] cs = copy(v, length);
-      int p = beforeValue(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
-      pos = quote(buf, p, cs, length);
-    } else {
-      pos = beforeValue(0);
-      writeQuoted(v);
+    int start = pos;
+    int s = state;
+    try {
+      if (length < LONG_STRING) {
+        // writeShort's steps, with one reservation for what precedes the value and the string.
+        char[] cs = copy(v, length);
+        int p = beforeValue(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
+        pos = quote(buf, p, cs, length);
+      } else {
+        pos = beforeValue(0);
+        writeQuoted(v);
+      }
+    } catch (JsonException e) {
+      undo(start, s, depth); // a lone surrogate, found after the comma or half the string
+      throw e;
     }
     return this;
   }
@@ -475,9 +493,20 @@ public final class JsonOutput {
     return this;
   }
 
-  /** Writes {@code value} with {@code codec}. */
+  /**
+   * Writes {@code value} with {@code codec}. If the codec throws, the output is left as it was
+   * before this call, whatever the codec wrote before it failed.
+   */
   public <T> JsonOutput value(JsonCodec<T> codec, T value) {
-    codec.write(this, value);
+    int start = pos;
+    int s = state;
+    int d = depth;
+    try {
+      codec.write(this, value);
+    } catch (RuntimeException e) {
+      undo(start, s, d);
+      throw e;
+    }
     return this;
   }
 
@@ -507,14 +536,21 @@ public final class JsonOutput {
       return putNull(key);
     }
     int length = v.length();
-    if (length < LONG_STRING) {
-      // writeShort's steps, with one reservation for the key and the string instead of two.
-      char[] cs = copy(v, length);
-      int p = putKey(key, length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
-      pos = quote(buf, p, cs, length);
-    } else {
-      pos = putKey(key, 0);
-      writeQuoted(v);
+    int start = pos;
+    int s = state;
+    try {
+      if (length < LONG_STRING) {
+        // writeShort's steps, with one reservation for the key and the string instead of two.
+        char[] cs = copy(v, length);
+        int p = putKey(key, length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
+        pos = quote(buf, p, cs, length);
+      } else {
+        pos = putKey(key, 0);
+        writeQuoted(v);
+      }
+    } catch (JsonException e) {
+      undo(start, s, depth); // a lone surrogate, found after the key or half the string
+      throw e;
     }
     return this;
   }
@@ -585,11 +621,45 @@ public final class JsonOutput {
     return this;
   }
 
-  /** Writes {@code key} and {@code value} written by {@code codec} as one member. */
+  /**
+   * Writes {@code key} and {@code value} written by {@code codec} as one member. If the codec
+   * throws, the output is left as it was before this call: no key without a value.
+   */
   public <T> JsonOutput put(JsonKey key, JsonCodec<T> codec, T value) {
-    key(key);
-    codec.write(this, value);
+    int start = pos;
+    int s = state;
+    int d = depth;
+    try {
+      key(key);
+      codec.write(this, value);
+    } catch (RuntimeException e) {
+      undo(start, s, d);
+      throw e;
+    }
     return this;
+  }
+
+  /** Runs {@code write}, leaving the output as it was if it throws (the tree's writer uses it). */
+  void atomically(Runnable write) {
+    int start = pos;
+    int s = state;
+    int d = depth;
+    try {
+      write.run();
+    } catch (RuntimeException e) {
+      undo(start, s, d);
+      throw e;
+    }
+  }
+
+  /**
+   * Goes back to where a refused write started: position, state and depth. The containers the write
+   * opened are forgotten with the depth; the stack below it was not touched.
+   */
+  void undo(int start, int s, int d) {
+    pos = start;
+    state = s;
+    depth = d;
   }
 
   // ---------------------------------------------------------------- result
