@@ -21,6 +21,9 @@ public final class JsonArray implements JsonValue {
 
   private final List<JsonValue> elements;
 
+  /** The hash, once computed (never 0 then); computed without recursion, by TreeEquality. */
+  int hash;
+
   /** Trusted: takes the list without copying; nobody else may hold it. */
   JsonArray(List<JsonValue> elements) {
     this.elements = Collections.unmodifiableList(elements);
@@ -66,12 +69,13 @@ public final class JsonArray implements JsonValue {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof JsonArray other && elements.equals(other.elements);
+    return o instanceof JsonArray && TreeEquality.equal(this, (JsonArray) o);
   }
 
   @Override
   public int hashCode() {
-    return elements.hashCode();
+    int h = hash;
+    return h != 0 ? h : TreeEquality.hash(this);
   }
 
   /** The array as compact JSON. */

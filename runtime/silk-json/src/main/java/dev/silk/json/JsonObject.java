@@ -28,6 +28,9 @@ public final class JsonObject implements JsonValue {
 
   private final Map<String, JsonValue> members;
 
+  /** The hash, once computed (never 0 then); computed without recursion, by TreeEquality. */
+  int hash;
+
   /** Trusted: takes the map without copying; nobody else may hold it. */
   JsonObject(LinkedHashMap<String, JsonValue> members) {
     this.members = Collections.unmodifiableMap(members);
@@ -65,12 +68,13 @@ public final class JsonObject implements JsonValue {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof JsonObject other && members.equals(other.members);
+    return o instanceof JsonObject && TreeEquality.equal(this, (JsonObject) o);
   }
 
   @Override
   public int hashCode() {
-    return members.hashCode();
+    int h = hash;
+    return h != 0 ? h : TreeEquality.hash(this);
   }
 
   /** The object as compact JSON, members in order. */

@@ -25,18 +25,35 @@ public sealed interface JsonValue
 
   /**
    * Reads any JSON value into a tree and writes a tree as JSON. A JSON {@code null} reads as {@link
-   * JsonNull#INSTANCE}; a Java {@code null} writes {@code null}.
+   * JsonNull#INSTANCE}; a Java {@code null} writes {@code null}. A member name repeated within an
+   * object is refused, as {@link #parse(byte[])} refuses it.
    */
-  JsonCodec<JsonValue> CODEC = new JsonValueCodec();
+  JsonCodec<JsonValue> CODEC = JsonValueCodec.REFUSE;
+
+  /**
+   * The tree codec with a choice for repeated member names: {@link #CODEC} for {@link
+   * DuplicateKeys#REFUSE}; {@link DuplicateKeys#LAST_WINS} keeps the last value of a name.
+   */
+  static JsonCodec<JsonValue> codec(DuplicateKeys duplicates) {
+    return JsonValueCodec.of(duplicates);
+  }
 
   /**
    * Parses a whole document (UTF-8). Member names must be unique within an object: a repeated name
-   * is an error rather than a silent choice between the two values.
+   * is an error (naming it, at its second place) rather than a silent choice between the two
+   * values; see {@link DuplicateKeys}.
    *
    * @throws JsonException when the bytes are not one valid JSON value
    */
   static JsonValue parse(byte[] json) {
-    return JsonValueCodec.readDocument(new JsonInput(json));
+    return parse(json, DuplicateKeys.REFUSE);
+  }
+
+  /**
+   * Parses a whole document (UTF-8), treating a repeated member name as {@code duplicates} says.
+   */
+  static JsonValue parse(byte[] json, DuplicateKeys duplicates) {
+    return JsonValueCodec.readDocument(new JsonInput(json), duplicates);
   }
 
   /**
@@ -44,6 +61,13 @@ public sealed interface JsonValue
    * String is an error, since it has no UTF-8 form.
    */
   static JsonValue parse(String json) {
-    return JsonValueCodec.readDocument(JsonInput.of(json));
+    return parse(json, DuplicateKeys.REFUSE);
+  }
+
+  /**
+   * Parses a whole document held in a String, treating a repeated name as {@code duplicates} says.
+   */
+  static JsonValue parse(String json, DuplicateKeys duplicates) {
+    return JsonValueCodec.readDocument(JsonInput.of(json), duplicates);
   }
 }

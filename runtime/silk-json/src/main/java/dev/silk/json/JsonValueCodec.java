@@ -11,18 +11,38 @@ import java.util.Map;
  * recursing, so a deep document costs heap, never the thread's stack.
  */
 final class JsonValueCodec implements JsonCodec<JsonValue> {
+  static final JsonValueCodec REFUSE = new JsonValueCodec(DuplicateKeys.REFUSE);
+  static final JsonValueCodec LAST_WINS = new JsonValueCodec(DuplicateKeys.LAST_WINS);
+
+  private final DuplicateKeys duplicates;
+
+  private JsonValueCodec(DuplicateKeys duplicates) {
+    this.duplicates = duplicates;
+  }
+
+  static JsonValueCodec of(DuplicateKeys duplicates) {
+    return switch (duplicates) {
+      case REFUSE -> REFUSE;
+      case LAST_WINS -> LAST_WINS;
+    };
+  }
 
   @Override
   public JsonValue read(JsonInput in) {
-    return readTree(in);
+    return readTree(in, duplicates);
   }
 
+  /** Writes a tree whole, or (a string with a lone surrogate inside it) nothing at all. */
   @Override
   public void write(JsonOutput out, JsonValue value) {
     if (value == null) {
       out.nullValue();
       return;
     }
+    out.atomically(() -> writeTree(out, value));
+  }
+
+  private static void writeTree(JsonOutput out, JsonValue value) {
     ArrayDeque<Frame> open = new ArrayDeque<>();
     JsonValue next = value;
     while (true) {
@@ -92,17 +112,18 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
   }
 
   /** Reads the whole document: one value and nothing after it. */
-  static JsonValue readDocument(JsonInput in) {
-    JsonValue value = readTree(in);
+  static JsonValue readDocument(JsonInput in, DuplicateKeys duplicates) {
+    JsonValue value = readTree(in, duplicates);
     in.end();
     return value;
   }
 
   /**
-   * Reads one value, however deeply nested, into a tree. Member names must be unique within an
-   * object.
+   * Reads one value, however deeply nested, into a tree. A name repeated within an object is
+   * refused or replaces the earlier value, as {@code duplicates} says.
    */
-  static JsonValue readTree(JsonInput in) {
+  static JsonValue readTree(JsonInput in, DuplicateKeys duplicates) {
+    boolean refuse = duplicates == DuplicateKeys.REFUSE;
     ArrayDeque<Builder> open = new ArrayDeque<>();
     while (true) {
       JsonValue done = null;
@@ -136,9 +157,14 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
         }
         if (top.members != null) {
           if (in.hasNext()) {
+            int at = in.position(); // the name's opening quote
             String name = in.readKey();
-            if (top.members.containsKey(name)) {
-              throw in.error("the member name '" + name + "' appears twice in one object");
+            if (refuse && top.members.containsKey(name)) {
+              throw in.errorAt(
+                  at,
+                  "the member name '"
+                      + JsonException.excerpt(name)
+                      + "' appears twice in one object");
             }
             top.name = name;
             break;
