@@ -98,6 +98,20 @@ class JsonReadingGuideTest {
   }
 
   @Test
+  void aRepeatedNameIsRefusedUnlessTheLastIsAskedToWin() {
+    JsonValue doc = JsonValue.parse("{\"a\":1,\"a\":2}", DuplicateKeys.LAST_WINS);
+    assertEquals("{\"a\":2}", doc.toString());
+    JsonCodec<JsonValue> lenient = JsonValue.codec(DuplicateKeys.LAST_WINS);
+    assertEquals(doc, Json.read(lenient, "{\"a\":1,\"a\":2}"));
+    JsonException e =
+        assertThrows(
+            JsonException.class, () -> JsonValue.parse("{\"a\":1,\n  \"b\":{},\n  \"a\":2}"));
+    assertEquals(
+        "the member name 'a' appears twice in one object at line 3, column 3 (byte 20)",
+        e.getMessage());
+  }
+
+  @Test
   void errorsSayWhatAndWhere() {
     JsonException e =
         assertThrows(JsonException.class, () -> JsonValue.parse("{\n  \"a\": [1, 2,]\n}"));
@@ -125,5 +139,19 @@ class JsonReadingGuideTest {
     assertEquals(
         "expected a value but found 'N' (NaN and Infinity are not JSON numbers)",
         assertThrows(JsonException.class, () -> JsonValue.parse("NaN")).reason());
+    assertEquals(
+        "the number 1e400 is beyond the range of a double",
+        assertThrows(JsonException.class, () -> JsonInput.of("1e400").readDouble()).reason());
+    assertEquals(
+        "a number of 1048576 characters is longer than the limit of 1000",
+        assertThrows(JsonException.class, () -> JsonInput.of("1".repeat(1 << 20)).skipValue())
+            .reason());
+    assertEquals(
+        "the number 1e1000 has 1001 digits when written out, more than the limit of 1000",
+        assertThrows(JsonException.class, () -> JsonInput.of("1e1000").readBigDecimal()).reason());
+    assertEquals(
+        "the integer " + "6".repeat(100) + "...(60000 chars) does not fit in a long",
+        assertThrows(JsonException.class, () -> JsonInput.of("6".repeat(60_000)).readLong())
+            .reason());
   }
 }
