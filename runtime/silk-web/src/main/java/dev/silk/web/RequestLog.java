@@ -13,13 +13,17 @@ package dev.silk.web;
 public record RequestLog(
     String method, String path, int status, long bytes, long nanos, String remoteAddress) {
 
-  /** {@code GET /items 200 1532B 0.84ms 127.0.0.1}. */
+  /**
+   * {@code GET /items 200 1532B 0.84ms 127.0.0.1}; a method or path longer than 100 chars is cut
+   * there (with its length), so that a client cannot write kilobytes into the log per request.
+   * {@link #path()} holds the whole path.
+   */
   @Override
   public String toString() {
     long micros = nanos / 1000;
-    return method
+    return TypedValues.shorten(method)
         + " "
-        + path
+        + TypedValues.shorten(path)
         + " "
         + status
         + " "
