@@ -1,12 +1,14 @@
 package dev.silk.web;
 
 import dev.silk.json.JsonCodec;
+import dev.silk.json.JsonLimits;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
@@ -47,6 +49,10 @@ public final class App {
   String host;
   int port = 8080;
   long maxBodySize = 1024 * 1024;
+  int maxFormKeys = 1000;
+  JsonLimits jsonLimits = JsonLimits.defaults();
+  int maxHeaderSize = 8 * 1024;
+  Duration idleTimeout = Duration.ofSeconds(30);
   int maxThreads = 200;
   boolean virtualThreads;
   Duration stopTimeout = Duration.ofSeconds(10);
@@ -239,6 +245,61 @@ public final class App {
       throw new IllegalArgumentException("body size limit out of range: " + bytes);
     }
     maxBodySize = bytes;
+    return this;
+  }
+
+  /**
+   * The most parameters of one query string, urlencoded form or multipart form (fields and files),
+   * default 1,000 (Jetty's {@code maxFormKeys}). One more answers 400 naming the limit; parsing
+   * stays linear in the body up to there.
+   */
+  public App maxFormKeys(int keys) {
+    checkOpen();
+    if (keys < 1) {
+      throw new IllegalArgumentException("maxFormKeys must be at least 1: " + keys);
+    }
+    maxFormKeys = keys;
+    return this;
+  }
+
+  /**
+   * The limits of every {@link WebRequest#bodyJson} and NDJSON line: nesting depth (default 512)
+   * and the length of one number (default 1,000 characters). A document past them answers 400
+   * saying which limit and where.
+   *
+   * <pre>{@code
+   * app.jsonLimits(JsonLimits.defaults().maxNumberLength(5_000));
+   * }</pre>
+   */
+  public App jsonLimits(JsonLimits limits) {
+    checkOpen();
+    jsonLimits = Objects.requireNonNull(limits, "limits");
+    return this;
+  }
+
+  /**
+   * The largest request head Jetty reads, in bytes: the request line with its URI, and the headers
+   * (default 8 KB, Jetty's). A longer URI answers 414, longer headers 431, before the app sees the
+   * request.
+   */
+  public App maxHeaderSize(int bytes) {
+    if (bytes < 1024) {
+      throw new IllegalArgumentException("maxHeaderSize must be at least 1024 bytes: " + bytes);
+    }
+    maxHeaderSize = bytes;
+    return this;
+  }
+
+  /**
+   * How long a connection may send nothing before Jetty closes it (default 30 seconds, Jetty's): a
+   * client that trickles its headers or body, or that keeps an idle connection, holds a thread or a
+   * socket only this long between two reads.
+   */
+  public App idleTimeout(Duration timeout) {
+    if (timeout.isNegative() || timeout.isZero()) {
+      throw new IllegalArgumentException("idleTimeout must be positive: " + timeout);
+    }
+    idleTimeout = timeout;
     return this;
   }
 

@@ -30,7 +30,7 @@ final class AppDispatcher extends Dispatcher {
   private final FilterEntry<AfterFilter>[] afters;
   private final Map<Class<? extends Exception>, App.ExceptionRoute<?>> exceptionHandlers;
   private final ExceptionHandler<HttpException>[] errorHandlers;
-  private final long maxBodySize;
+  private final RequestLimits limits;
   private final Templates templates;
   private final boolean sessions;
   private final RequestLogger requestLogger;
@@ -46,7 +46,7 @@ final class AppDispatcher extends Dispatcher {
     exceptionHandlers = new HashMap<>(app.exceptionHandlers);
     errorHandlers = new ExceptionHandler[600];
     app.errorHandlers.forEach((status, handler) -> errorHandlers[status] = handler);
-    maxBodySize = app.maxBodySize;
+    limits = new RequestLimits(app.maxBodySize, app.maxFormKeys, app.jsonLimits);
     templates = app.templates;
     sessions = app.sessions;
     requestLogger = app.requestLogger;
@@ -86,7 +86,7 @@ final class AppDispatcher extends Dispatcher {
     long started = requestLogger == null ? 0 : System.nanoTime();
     String method = exchange.method();
     int m = Router.methodIndex(method);
-    WebRequest request = new WebRequest(exchange, method, maxBodySize);
+    WebRequest request = new WebRequest(exchange, method, limits);
     WebResponse response = null;
     try {
       String[] segments = PathSegments.split(exchange.rawPath());

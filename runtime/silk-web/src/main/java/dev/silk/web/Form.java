@@ -36,18 +36,20 @@ public final class Form {
   }
 
   private static Form urlencoded(QueryParams q) {
-    List<String> n = new ArrayList<>();
-    List<String> v = new ArrayList<>();
-    for (String name : q.names()) {
-      for (String value : q.all(name)) {
-        n.add(name);
-        v.add(value);
-      }
+    String[] n = new String[q.size()];
+    String[] v = new String[q.size()];
+    for (int i = 0; i < n.length; i++) {
+      n[i] = q.name(i);
+      v[i] = q.value(i);
     }
-    return new Form(n.toArray(new String[0]), v.toArray(new String[0]), List.of());
+    return new Form(n, v, List.of());
   }
 
-  static Form read(WebRequest request, Uploads uploads) {
+  /**
+   * Reads the form of {@code request}, with at most {@code maxKeys} fields (files included) and the
+   * body limits of {@code uploads}.
+   */
+  static Form read(WebRequest request, Uploads uploads, int maxKeys) {
     String method = request.method();
     if (!method.equals("POST") && !method.equals("PUT") && !method.equals("PATCH")) {
       return EMPTY;
@@ -58,7 +60,7 @@ public final class Form {
     }
     String lower = type.toLowerCase(Locale.ROOT);
     if (lower.startsWith("application/x-www-form-urlencoded")) {
-      return urlencoded(QueryParams.parse(request.bodyText()));
+      return urlencoded(QueryParams.parse(request.bodyText(), maxKeys, QueryParams.Source.FORM));
     }
     if (lower.startsWith("multipart/form-data")) {
       String boundary = MultipartReader.boundary(type);
@@ -67,7 +69,7 @@ public final class Form {
         throw BodyReader.tooLarge(uploads.maxRequestSize());
       }
       try (InputStream in = request.bodyStream()) {
-        return new MultipartReader(in, boundary, uploads).read();
+        return new MultipartReader(in, boundary, uploads, maxKeys).read();
       } catch (IOException e) {
         throw new HttpException(400, "the multipart body could not be read");
       }
@@ -116,13 +118,7 @@ public final class Form {
 
   /** The field names, in order of first appearance. */
   public List<String> names() {
-    List<String> list = new ArrayList<>(names.length);
-    for (String n : names) {
-      if (!list.contains(n)) {
-        list.add(n);
-      }
-    }
-    return list;
+    return QueryParams.distinct(names, names.length);
   }
 
   /** The first file sent under a field name, or {@code null}. */

@@ -51,12 +51,17 @@ final class JettyServer implements RunningApp {
     Server server = new Server(threads);
     HttpConfiguration config = new HttpConfiguration();
     config.setSendServerVersion(false);
+    // One limit for the request line and the headers: Jetty answers 414 for a longer URI and 431
+    // for longer headers, before a servlet runs.
+    config.setRequestHeaderSize(app.maxHeaderSize);
     ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(config));
     connector.setHost(app.host);
     connector.setPort(app.port);
     // On stop, a kept-alive connection with no request in flight closes after this idle time
     // (Jetty waits a second by default, which every stop of an app with clients would pay).
     connector.setShutdownIdleTimeout(200);
+    // A client that sends nothing for this long (a slow header or body, a dead peer) is closed.
+    connector.setIdleTimeout(app.idleTimeout.toMillis());
     server.addConnector(connector);
 
     ServletContextHandler context =
@@ -73,6 +78,7 @@ final class JettyServer implements RunningApp {
     ServletHolder holder = new ServletHolder("silk", servlet);
     holder.setInitOrder(0);
     context.addServlet(holder, "/");
+    server.setErrorHandler(new JettyErrors(app.maxHeaderSize));
     server.setHandler(new GracefulHandler(context));
     server.setStopTimeout(app.stopTimeout.toMillis());
     server.setStopAtShutdown(true);

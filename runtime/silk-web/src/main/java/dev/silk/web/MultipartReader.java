@@ -24,12 +24,10 @@ import java.util.Locale;
 final class MultipartReader {
   private static final int BUFFER = 16 * 1024;
 
-  /** More parts than this is an attack (one temporary file each), not a form. */
-  static final int MAX_PARTS = 1000;
-
   private final InputStream in;
   private final byte[] delimiter;
   private final Uploads uploads;
+  private final int maxParts;
   private final byte[] buf;
   private int pos;
   private int lim;
@@ -40,10 +38,12 @@ final class MultipartReader {
   private final List<UploadedFile> files = new ArrayList<>();
   private Path writing;
 
-  MultipartReader(InputStream in, String boundary, Uploads uploads) {
+  /** Reads a body of at most {@code maxParts} fields and files: each file is a temporary file. */
+  MultipartReader(InputStream in, String boundary, Uploads uploads, int maxParts) {
     this.in = in;
     this.delimiter = ("\r\n--" + boundary).getBytes(StandardCharsets.ISO_8859_1);
     this.uploads = uploads;
+    this.maxParts = maxParts;
     this.buf = new byte[BUFFER];
     buf[0] = '\r';
     buf[1] = '\n';
@@ -69,8 +69,9 @@ final class MultipartReader {
           break; // the closing delimiter; the epilogue is ignored
         }
         skipLineEnd();
-        if (names.size() + files.size() >= MAX_PARTS) {
-          throw new HttpException(413, "a form may have at most " + MAX_PARTS + " parts");
+        if (names.size() + files.size() >= maxParts) {
+          throw new HttpException(
+              400, "the form has more than the " + maxParts + " parts (fields and files) allowed");
         }
         String disposition = null;
         String type = null;

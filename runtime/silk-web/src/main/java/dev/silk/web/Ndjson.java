@@ -42,7 +42,7 @@ public final class Ndjson {
   /** Reads the request body value by value, with a limit on the length of one line. */
   public static <T> NdjsonReader<T> reader(WebRequest request, JsonCodec<T> codec, int maxLine)
       throws IOException {
-    return new NdjsonReader<>(request.bodyStream(), codec, maxLine);
+    return new NdjsonReader<>(request.bodyStream(), codec, maxLine, request.jsonLimits());
   }
 
   /** 200 with every value of {@code values}, one per line, written as they are iterated. */

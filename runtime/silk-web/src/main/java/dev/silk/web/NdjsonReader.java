@@ -3,6 +3,7 @@ package dev.silk.web;
 import dev.silk.json.JsonCodec;
 import dev.silk.json.JsonException;
 import dev.silk.json.JsonInput;
+import dev.silk.json.JsonLimits;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,6 +22,7 @@ public final class NdjsonReader<T> implements Closeable {
   private final InputStream in;
   private final JsonCodec<T> codec;
   private final int maxLine;
+  private final JsonLimits limits;
   private final byte[] chunk = new byte[CHUNK];
   private int pos;
   private int lim;
@@ -31,10 +33,11 @@ public final class NdjsonReader<T> implements Closeable {
   private boolean ready;
   private T next;
 
-  NdjsonReader(InputStream in, JsonCodec<T> codec, int maxLine) {
+  NdjsonReader(InputStream in, JsonCodec<T> codec, int maxLine, JsonLimits limits) {
     this.in = in;
     this.codec = codec;
     this.maxLine = maxLine;
+    this.limits = limits;
   }
 
   /** Whether another value follows; reads up to the end of its line. */
@@ -140,7 +143,7 @@ public final class NdjsonReader<T> implements Closeable {
       throw new HttpException(413, "an NDJSON line is longer than " + maxLine + " bytes");
     }
     try {
-      JsonInput json = new JsonInput(bytes, offset, end - offset);
+      JsonInput json = new JsonInput(bytes, offset, end - offset).limits(limits);
       next = codec.read(json);
       json.end();
       ready = true;

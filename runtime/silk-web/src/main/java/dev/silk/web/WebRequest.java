@@ -3,6 +3,7 @@ package dev.silk.web;
 import dev.silk.json.JsonCodec;
 import dev.silk.json.JsonException;
 import dev.silk.json.JsonInput;
+import dev.silk.json.JsonLimits;
 import dev.silk.web.spi.Exchange;
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,7 +39,7 @@ public final class WebRequest {
 
   private final Exchange exchange;
   private final String method;
-  private final long maxBodySize;
+  private final RequestLimits limits;
   String[] segments;
   RouteEntry route;
 
@@ -50,10 +51,10 @@ public final class WebRequest {
   private Map<String, Object> attributes;
   private Form form;
 
-  WebRequest(Exchange exchange, String method, long maxBodySize) {
+  WebRequest(Exchange exchange, String method, RequestLimits limits) {
     this.exchange = exchange;
     this.method = method;
-    this.maxBodySize = maxBodySize;
+    this.limits = limits;
   }
 
   /** The method as sent, such as {@code GET}; a {@code HEAD} request reports {@code HEAD}. */
@@ -111,7 +112,10 @@ public final class WebRequest {
   private QueryParams query() {
     QueryParams q = query;
     if (q == null) {
-      q = query = QueryParams.parse(exchange.rawQuery());
+      q =
+          query =
+              QueryParams.parse(
+                  exchange.rawQuery(), limits.maxFormKeys(), QueryParams.Source.QUERY);
     }
     return q;
   }
@@ -249,7 +253,7 @@ public final class WebRequest {
       if (streamTaken) {
         throw new IllegalStateException("the body was already taken as a stream");
       }
-      b = body = BodyReader.read(exchange, maxBodySize);
+      b = body = BodyReader.read(exchange, limits.maxBodySize());
     }
     return b;
   }
@@ -264,14 +268,23 @@ public final class WebRequest {
   }
 
   /**
-   * The body parsed as JSON by {@code codec}, straight from the bytes (no String is made).
-   * Malformed JSON, a value of the wrong shape or trailing content is a 400 that says where: {@code
-   * malformed JSON at line 1, column 9: ...}.
+   * The body parsed as JSON by {@code codec}, straight from the bytes (no String is made), under
+   * the app's {@link App#jsonLimits}. Malformed JSON, a value of the wrong shape or trailing
+   * content, or a document past the limits, is a 400 that says where: {@code malformed JSON at line
+   * 1, column 9: ...}.
    */
   public <T> T bodyJson(JsonCodec<T> codec) {
+    return bodyJson(codec, limits.json());
+  }
+
+  /**
+   * The body parsed as JSON by {@code codec} under other limits than the app's, for the one route
+   * that takes deeper documents or longer numbers.
+   */
+  public <T> T bodyJson(JsonCodec<T> codec, JsonLimits jsonLimits) {
     byte[] bytes = body();
     try {
-      JsonInput in = new JsonInput(bytes);
+      JsonInput in = new JsonInput(bytes).limits(jsonLimits);
       T value = codec.read(in);
       in.end();
       return value;
@@ -332,7 +345,7 @@ public final class WebRequest {
    */
   public Form form() {
     Form f = form;
-    return f != null ? f : form(Uploads.limits(maxBodySize, maxBodySize));
+    return f != null ? f : form(Uploads.limits(limits.maxBodySize(), limits.maxBodySize()));
   }
 
   /**
@@ -342,7 +355,7 @@ public final class WebRequest {
   public Form form(Uploads uploads) {
     Form f = form;
     if (f == null) {
-      f = form = Form.read(this, uploads);
+      f = form = Form.read(this, uploads, limits.maxFormKeys());
     }
     return f;
   }
@@ -371,6 +384,11 @@ public final class WebRequest {
    */
   public String preferredType(String... offered) {
     return ContentNegotiation.preferred(exchange.header("Accept"), offered);
+  }
+
+  /** The app's JSON limits, for the NDJSON reader. */
+  JsonLimits jsonLimits() {
+    return limits.json();
   }
 
   /** Ends the request's resources once its response is written: uploaded files are deleted. */
@@ -406,8 +424,9 @@ public final class WebRequest {
     attributes.put(name, value);
   }
 
+  /** The method and path as an error log line names them, each cut at 100 chars. */
   @Override
   public String toString() {
-    return method + " " + exchange.rawPath();
+    return TypedValues.shorten(method) + " " + TypedValues.shorten(exchange.rawPath());
   }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.json.JsonCodecs;
+import dev.silk.json.JsonLimits;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -81,7 +82,8 @@ class NdjsonTest {
     }
     byte[] bytes = b.toString().getBytes(StandardCharsets.US_ASCII);
     NdjsonReader<Integer> reader =
-        new NdjsonReader<>(new ByteArrayInputStream(bytes), JsonCodecs.INT, 1 << 20);
+        new NdjsonReader<>(
+            new ByteArrayInputStream(bytes), JsonCodecs.INT, 1 << 20, JsonLimits.defaults());
     long sum = 0;
     int maxBuffer = 0;
     while (reader.hasNext()) {
@@ -98,7 +100,8 @@ class NdjsonTest {
     InputStream in =
         new ByteArrayInputStream(
             ("\"" + "y".repeat(50_000) + "\"\n").getBytes(StandardCharsets.US_ASCII));
-    NdjsonReader<String> reader = new NdjsonReader<>(in, JsonCodecs.STRING, 10_000);
+    NdjsonReader<String> reader =
+        new NdjsonReader<>(in, JsonCodecs.STRING, 10_000, JsonLimits.defaults());
     HttpException e = assertThrows(HttpException.class, reader::hasNext);
     assertEquals(413, e.status());
   }
