@@ -218,6 +218,9 @@ class ManualExamplesTest {
             .host("127.0.0.1") // every interface by default
             .port(0) // 8080 by default; 0 picks a free port
             .maxBodySize(10 * 1024 * 1024)
+            .maxFormKeys(1000) // parameters of a query or form, the default
+            .maxHeaderSize(8 * 1024) // request line and headers, the default
+            .idleTimeout(Duration.ofSeconds(30))
             .maxThreads(200) // platform threads, the default
             .virtualThreads(true) // JDK 21+, off by default
             .stopTimeout(Duration.ofSeconds(10))
