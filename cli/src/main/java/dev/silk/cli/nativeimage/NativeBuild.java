@@ -12,7 +12,6 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
@@ -41,7 +40,7 @@ public final class NativeBuild {
   private final Consumer<String> progress;
   private final Path project;
   private final Path work;
-  private volatile Process child;
+  private final StepRunner steps;
 
   /**
    * A build of {@code options.project()} with {@code graal} and {@code maven}, reporting each step
@@ -54,6 +53,7 @@ public final class NativeBuild {
     this.progress = progress;
     this.project = options.project().toAbsolutePath().normalize();
     this.work = project.resolve("target").resolve(WORK_DIR);
+    this.steps = new StepRunner(project, work, maven.environment());
   }
 
   /** Runs every step and returns the figures; throws {@link CommandException} on failure. */
@@ -77,7 +77,7 @@ public final class NativeBuild {
         long start = System.nanoTime();
         progress.accept("mvn package (templates, codecs, jar)");
         Files.createDirectories(work);
-        runStep("maven", mavenCommand(), project);
+        steps.run("maven", mavenCommand());
         report.step("mvn package", elapsed(start));
       }
       Path jar = project.resolve("target").resolve(name + ".jar");
@@ -164,7 +164,7 @@ public final class NativeBuild {
       throw CommandException.failure(
           "no pom.xml in " + project, "run silk native in a project folder, or give -C DIR");
     }
-    return ProjectName.artifactId(project.resolve("pom.xml"));
+    return ProjectName.jarName(project.resolve("pom.xml"));
   }
 
   private static Path existing(Path profile) {
@@ -177,8 +177,13 @@ public final class NativeBuild {
   }
 
   private List<String> mavenCommand() {
+    return packageCommand(maven, options.mavenArgs());
+  }
+
+  /** {@code mvn -B -q package -DskipTests <extra>}: the jar, with its templates and codecs. */
+  static List<String> packageCommand(Maven maven, List<String> extra) {
     List<String> arguments = new ArrayList<>(List.of("-B", "-q", "package", "-DskipTests"));
-    arguments.addAll(options.mavenArgs());
+    arguments.addAll(extra);
     return maven.command(arguments);
   }
 
@@ -187,7 +192,7 @@ public final class NativeBuild {
       throws IOException, InterruptedException {
     progress.accept(label);
     long start = System.nanoTime();
-    runStep(log, command, project);
+    steps.run(log, command);
     report.build(label, elapsed(start));
   }
 
@@ -257,55 +262,8 @@ public final class NativeBuild {
     }
   }
 
-  /** Runs one step with its output in {@code target/silk-native/<log>.log}. */
-  private void runStep(String log, List<String> command, Path dir)
-      throws IOException, InterruptedException {
-    Path logFile = work.resolve(log + ".log");
-    Files.createDirectories(work);
-    Files.writeString(logFile, "$ " + String.join(" ", command) + "\n");
-    ProcessBuilder builder =
-        new ProcessBuilder(command)
-            .directory(dir.toFile())
-            .redirectErrorStream(true)
-            .redirectOutput(ProcessBuilder.Redirect.appendTo(logFile.toFile()));
-    // Every step runs in the build's environment (a test gives Maven its JAVA_HOME this way).
-    builder.environment().clear();
-    builder.environment().putAll(maven.environment());
-    Process process;
-    try {
-      process = builder.start();
-    } catch (IOException e) {
-      throw CommandException.failure(
-          "cannot run " + command.get(0) + ": " + e.getMessage(),
-          log.equals("maven")
-              ? Maven.installHint() + "; or build the jar yourself and pass --no-maven"
-              : null);
-    }
-    child = process;
-    process.getOutputStream().close();
-    try {
-      process.waitFor();
-    } finally {
-      if (process.isAlive()) {
-        process.destroyForcibly();
-        process.waitFor(10, TimeUnit.SECONDS);
-      }
-      child = null;
-    }
-    if (process.exitValue() != 0) {
-      throw CommandException.failure(
-          command.get(0) + " failed with exit code " + process.exitValue() + ":\n" + tail(logFile),
-          "the whole output is in " + project.relativize(logFile));
-    }
-  }
-
-  private static String tail(Path log) throws IOException {
-    List<String> lines = Files.readAllLines(log);
-    return String.join("\n", lines.subList(Math.max(0, lines.size() - 15), lines.size()));
-  }
-
   /** Moves the finished binary to its place in one step where the file system allows it. */
-  private static void moveIntoPlace(Path binary, Path output) throws IOException {
+  static void moveIntoPlace(Path binary, Path output) throws IOException {
     Files.createDirectories(output.toAbsolutePath().getParent());
     try {
       Files.move(
@@ -317,14 +275,11 @@ public final class NativeBuild {
 
   /** Ctrl-C: stop the running tool and drop the staging folder. */
   private void abandon(Path staging) {
-    Process running = child;
-    if (running != null) {
-      running.destroyForcibly();
-    }
+    steps.abandon();
     FileTrees.deleteQuietly(staging);
   }
 
-  private static Duration elapsed(long startNanos) {
+  static Duration elapsed(long startNanos) {
     return Duration.ofNanos(System.nanoTime() - startNanos);
   }
 }

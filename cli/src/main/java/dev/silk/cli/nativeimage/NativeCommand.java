@@ -13,17 +13,23 @@ import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
- * {@code silk native [--pgo]}: builds the project into a GraalVM native binary, {@code
- * target/<name>}, and with {@code --pgo} trains and optimises it with a recorded profile.
+ * {@code silk native [--pgo | --aot]}: builds the project into a GraalVM native binary, {@code
+ * target/<name>}, and with {@code --pgo} trains and optimises it with a recorded profile; with
+ * {@code --aot} it needs no GraalVM: the same training records a JVM start-up cache and {@code
+ * target/<name>} is a launcher that starts the jar from it.
  *
- * <p>Thin on purpose: it parses options, finds GraalVM ({@link GraalVmLocator}) and hands over to
- * {@link NativeBuild}, then prints its {@link NativeReport}. See docs/native.md.
+ * <p>Thin on purpose: it parses options, finds GraalVM ({@link GraalVmLocator}) or the JDK ({@link
+ * JavaRuntime}) and hands over to {@link NativeBuild} or {@link AotBuild}, then prints their
+ * report. See docs/native.md.
  *
  * <pre>{@code
  * silk native --pgo -O3 --train-url /api/todos
+ * silk native --aot --train-url /api/todos
  * }</pre>
  */
 @Command(
@@ -31,18 +37,26 @@ import picocli.CommandLine.Option;
     description = {
       "Build a GraalVM native binary of the project into target/<name>.",
       "With --pgo (Oracle GraalVM): an instrumented build, a training run under load, and a build"
-          + " optimised with the recorded profile."
+          + " optimised with the recorded profile.",
+      "With --aot (no GraalVM): the same training run records a JVM start-up cache,"
+          + " target/<name>.aot (JDK 25+; an AppCDS archive, target/<name>.jsa, on JDK 17-24),"
+          + " and target/<name> becomes a launcher that starts the jar from it."
     },
     footerHeading = "%nExit codes:%n",
     footer = {
-      "  0    the binary is in place",
-      "  1    a step failed (Maven, native-image, training); nothing half-built is left",
+      "  0    the binary (or the cache and its launcher) is in place",
+      "  1    a step failed (Maven, native-image, training, a wrong answer); nothing half-built is"
+          + " left",
       "  2    usage error",
       "  3    no GraalVM found, or --pgo on one without PGO (Community Edition)",
       "  130  interrupted (Ctrl-C); nothing half-built is left"
     })
 public final class NativeCommand implements Callable<Integer> {
   private static final Pattern OPTIMIZATION = Pattern.compile("[0-3b]");
+
+  /** Options of a native-image build, refused with --aot. */
+  private static final List<String> NATIVE_ONLY =
+      List.of("--pgo", "--pgo-profile", "-O", "--march", "--build-arg", "--output");
 
   private final Console console;
 
@@ -56,6 +70,21 @@ public final class NativeCommand implements Callable<Integer> {
       description =
           "Profile-guided optimisation: instrumented build, training run, optimised build.")
   boolean pgo;
+
+  @Option(
+      names = "--aot",
+      description =
+          "No GraalVM: record a JVM start-up cache from the training run (AOT cache on JDK 25+,"
+              + " AppCDS before) and write the launcher target/<name>.")
+  boolean aot;
+
+  @Option(
+      names = "--jvm-option",
+      paramLabel = "OPT",
+      description =
+          "--aot: a JVM option the app is trained and then always started with, e.g. -Xmx512m"
+              + " (repeatable).")
+  List<String> jvmOptions = new ArrayList<>();
 
   @Option(
       names = "--pgo-profile",
@@ -109,8 +138,12 @@ public final class NativeCommand implements Callable<Integer> {
 
   @Option(
       names = "--no-measure",
-      description = "Do not start the binary at the end to time its boot and read its memory.")
+      description =
+          "Do not start the binary at the end to time its boot and read its memory (with --aot:"
+              + " the starts with and without the cache).")
   boolean noMeasure;
+
+  @Spec CommandSpec spec;
 
   @Mixin ProjectDir project;
 
@@ -122,6 +155,13 @@ public final class NativeCommand implements Callable<Integer> {
     }
     if (trainSeconds < 1) {
       throw CommandException.usage("--train-seconds must be at least 1", null);
+    }
+    if (aot) {
+      return aot(console);
+    }
+    if (!jvmOptions.isEmpty()) {
+      throw CommandException.usage(
+          "--jvm-option only applies to --aot", "a native binary takes no JVM options");
     }
     NativeOptions options =
         new NativeOptions(
@@ -155,6 +195,64 @@ public final class NativeCommand implements Callable<Integer> {
     }
     report.lines().forEach(console::info);
     console.success("Built " + report.binary());
+    return ExitCodes.OK;
+  }
+
+  private int aot(Console console) {
+    List<String> misplaced =
+        NATIVE_ONLY.stream()
+            .filter(o -> spec.commandLine().getParseResult().hasMatchedOption(o))
+            .toList();
+    if (!misplaced.isEmpty()) {
+      throw CommandException.usage(
+          String.join(", ", misplaced) + " cannot go with --aot",
+          "--aot makes no native image; it writes target/<name> as a launcher of the jar");
+    }
+    for (String option : jvmOptions) {
+      if (!option.startsWith("-")) {
+        throw CommandException.usage(
+            "--jvm-option " + option + " is not a JVM option", "e.g. --jvm-option=-Xmx512m");
+      }
+    }
+    AotOptions options =
+        new AotOptions(
+            project.path(),
+            jvmOptions,
+            trainPaths,
+            Duration.ofSeconds(trainSeconds),
+            noMaven,
+            List.of(),
+            noMeasure ? 0 : AotOptions.DEFAULT_ROUNDS);
+    JavaRuntime jdk = JavaRuntime.locate(System.getenv());
+    console.info(
+        "Recording with "
+            + jdk.summary()
+            + (jdk.recordsAotCache()
+                ? ""
+                : ": an AppCDS archive, not an AOT cache (that needs JDK 25; set JAVA_HOME)"));
+    AotReport report;
+    try {
+      report =
+          new AotBuild(
+                  options,
+                  jdk,
+                  Maven.forProject(options.project()),
+                  step -> console.info("» " + step))
+              .run();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      console.error("interrupted; nothing half-made is left");
+      return ExitCodes.INTERRUPTED;
+    }
+    report.lines().forEach(console::info);
+    console.success(
+        "Start it with "
+            + report.launcher()
+            + " (the "
+            + report.kind().label()
+            + " is "
+            + report.cache().getFileName()
+            + ")");
     return ExitCodes.OK;
   }
 }

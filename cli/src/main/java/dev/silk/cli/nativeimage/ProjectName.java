@@ -17,22 +17,47 @@ import org.xml.sax.SAXException;
 final class ProjectName {
   private ProjectName() {}
 
+  /**
+   * The name of the jar {@code mvn package} writes: a plain {@code <build><finalName>}, else the
+   * {@code <artifactId>} (the generated projects set the one to the other).
+   */
+  static String jarName(Path pom) {
+    Element project = read(pom);
+    for (Node n = project.getFirstChild(); n != null; n = n.getNextSibling()) {
+      if (n instanceof Element build && build.getTagName().equals("build")) {
+        for (Node m = build.getFirstChild(); m != null; m = m.getNextSibling()) {
+          if (m instanceof Element e && e.getTagName().equals("finalName")) {
+            String name = e.getTextContent().strip();
+            if (!name.isEmpty() && !name.contains("${")) {
+              return name;
+            }
+          }
+        }
+      }
+    }
+    return artifactId(pom);
+  }
+
   /** The {@code <artifactId>} directly under {@code <project>} in {@code pom}. */
   static String artifactId(Path pom) {
+    Element project = read(pom);
+    for (Node n = project.getFirstChild(); n != null; n = n.getNextSibling()) {
+      if (n instanceof Element e && e.getTagName().equals("artifactId")) {
+        String name = e.getTextContent().strip();
+        if (!name.isEmpty() && !name.contains("${")) {
+          return name;
+        }
+      }
+    }
+    throw CommandException.failure(pom + " has no plain <artifactId>", null);
+  }
+
+  private static Element read(Path pom) {
     try {
       DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
       factory.setFeature(XMLConstants.FEATURE_SECURE_PROCESSING, true);
       factory.setExpandEntityReferences(false);
-      Element project = factory.newDocumentBuilder().parse(pom.toFile()).getDocumentElement();
-      for (Node n = project.getFirstChild(); n != null; n = n.getNextSibling()) {
-        if (n instanceof Element e && e.getTagName().equals("artifactId")) {
-          String name = e.getTextContent().strip();
-          if (!name.isEmpty() && !name.contains("${")) {
-            return name;
-          }
-        }
-      }
-      throw CommandException.failure(pom + " has no plain <artifactId>", null);
+      return factory.newDocumentBuilder().parse(pom.toFile()).getDocumentElement();
     } catch (IOException | SAXException | ParserConfigurationException e) {
       throw CommandException.failure("cannot read " + pom + ": " + e.getMessage(), null);
     }

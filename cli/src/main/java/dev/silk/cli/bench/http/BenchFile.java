@@ -29,14 +29,14 @@ import java.util.Map;
  * Settings: {@code header='Name: value'} (repeatable), {@code body=text} or {@code body=@file},
  * {@code expect=STATUS} (default 200), {@code expect-body=text} (the answer must contain it).
  */
-final class BenchFile {
+public final class BenchFile {
   /** The file name in the project's root folder. */
   static final String NAME = "bench";
 
   private BenchFile() {}
 
   /** The requests of {@code project}'s bench file, or an empty list when it has none. */
-  static List<BenchTarget> read(Path project) {
+  public static List<BenchTarget> read(Path project) {
     Path file = project.resolve(NAME);
     if (!Files.isRegularFile(file)) {
       return List.of();
