@@ -25,7 +25,9 @@ import java.util.Locale;
  * server is polled with a raw {@code GET /text} every 2 ms (a refused connection costs
  * microseconds), then stopped with SIGTERM and waited for; the next start waits two seconds so that
  * one start does not slow the next. Writes one line per start (milliseconds, RSS in KiB) and prints
- * the medians.
+ * the medians. The third column is how much CPU other processes used meanwhile, in percent of one
+ * CPU: all CPUs' busy time from {@code /proc/stat} less the server's and this harness's own, over
+ * the time to the first 200, so a start that a neighbour slowed can be told and taken again.
  */
 public final class Startup {
   private static final long TIMEOUT_NANOS = 120_000_000_000L;
@@ -43,7 +45,10 @@ public final class Startup {
     List<String> lines = new ArrayList<>();
     double[] millis = new double[runs];
     long[] rss = new long[runs];
+    double[] other = new double[runs];
     for (int run = 0; run < runs; run++) {
+      long busyBefore = busyTicks();
+      long selfBefore = ticks(ProcessHandle.current().pid());
       Process process =
           new ProcessBuilder(command)
               .redirectOutput(ProcessBuilder.Redirect.DISCARD)
@@ -62,12 +67,20 @@ public final class Startup {
         }
         millis[run] = (System.nanoTime() - start) / 1e6;
         rss[run] = rssKib(process.pid());
+        long busy = busyTicks() - busyBefore;
+        long own = ticks(process.pid()) + ticks(ProcessHandle.current().pid()) - selfBefore;
+        other[run] = busy < 0 ? -1 : Math.max(0, (busy - own) * 100.0 / (millis[run] / 10.0));
       } finally {
         stop(process);
       }
-      lines.add(String.format(Locale.ROOT, "%.1f\t%d", millis[run], rss[run]));
+      lines.add(String.format(Locale.ROOT, "%.1f\t%d\t%.0f", millis[run], rss[run], other[run]));
       System.out.printf(
-          Locale.ROOT, "start %d: %.1f ms, %d MiB%n", run + 1, millis[run], rss[run] / 1024);
+          Locale.ROOT,
+          "start %d: %.1f ms, %d MiB, other processes %.0f%% of a CPU%n",
+          run + 1,
+          millis[run],
+          rss[run] / 1024,
+          other[run]);
       Thread.sleep(2000);
     }
     Files.write(Path.of(args[2]), lines);
@@ -109,6 +122,41 @@ public final class Startup {
       return new String(head, StandardCharsets.US_ASCII).startsWith("HTTP/1.1 200");
     } catch (IOException e) {
       return false;
+    }
+  }
+
+  /**
+   * CPU ticks (1/100 s) all CPUs spent busy since boot, from {@code /proc/stat} (user, nice,
+   * system, irq, softirq, steal); -1 where it does not tell.
+   */
+  static long busyTicks() {
+    try {
+      String[] f = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
+      return Long.parseLong(f[1])
+          + Long.parseLong(f[2])
+          + Long.parseLong(f[3])
+          + Long.parseLong(f[6])
+          + Long.parseLong(f[7])
+          + Long.parseLong(f[8]);
+    } catch (IOException | RuntimeException e) {
+      return -1;
+    }
+  }
+
+  /**
+   * utime + stime of a process and of its children it waited for (a launcher script's {@code
+   * find}, {@code ls}), in ticks; 0 where {@code /proc} does not tell.
+   */
+  static long ticks(long pid) {
+    try {
+      String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+      String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+      return Long.parseLong(f[11])
+          + Long.parseLong(f[12])
+          + Long.parseLong(f[13])
+          + Long.parseLong(f[14]);
+    } catch (IOException | RuntimeException e) {
+      return 0;
     }
   }
 
