@@ -3,9 +3,9 @@ package dev.silk.cli.nativeimage;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.ExitCodes;
 import dev.silk.cli.LocalServer;
-import dev.silk.cli.bench.BenchFile;
-import dev.silk.cli.bench.BenchTarget;
-import dev.silk.cli.bench.Verifier;
+import dev.silk.cli.bench.http.BenchFile;
+import dev.silk.cli.bench.http.BenchTarget;
+import dev.silk.cli.bench.http.Verifier;
 import dev.silk.cli.project.FileTrees;
 import dev.silk.cli.project.Maven;
 import java.io.IOException;
@@ -113,7 +113,7 @@ public final class AotBuild {
       List<FirstStart.Figures> cached = new ArrayList<>();
       List<FirstStart.Figures> plain = new ArrayList<>();
       if (options.rounds() > 0) {
-        measure(launcher, jar, kind, routes.paths(), cached, plain);
+        measure(launcher, cache, jar, kind, routes.paths(), cached, plain);
       }
       return new AotReport(
           jdk,
@@ -251,6 +251,7 @@ public final class AotBuild {
    */
   private void measure(
       Path launcher,
+      Path cache,
       Path jar,
       CacheKind kind,
       List<String> paths,
@@ -263,6 +264,7 @@ public final class AotBuild {
             + " starts with and "
             + options.rounds()
             + " without the cache, alternating");
+    AotStart start = new AotStart(launcher, cache, kind);
     try {
       for (int round = 0; round < options.rounds(); round++) {
         for (int i = 0; i < 2; i++) {
@@ -270,12 +272,7 @@ public final class AotBuild {
           if (fromCache) {
             cached.add(
                 FirstStart.measure(
-                    port ->
-                        List.of(
-                            "env",
-                            "JAVA_OPTS=" + kind.required(),
-                            launcher.toString(),
-                            Integer.toString(port)),
+                    port -> start.command(List.of(), List.of(Integer.toString(port))),
                     project,
                     work.resolve("aot-measure-cached.log"),
                     paths));

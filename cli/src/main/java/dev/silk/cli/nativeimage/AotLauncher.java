@@ -51,6 +51,7 @@ record AotLauncher(
         # Written by that command: run it again after a rebuild or a JDK change.
         #   usage: %1$s [arguments of the app]
         #   java:  $JAVA_HOME/bin/java, else java on PATH; JAVA_OPTS adds JVM options.
+        #   SILK_AOT_REQUIRED=1: fail (exit 1) instead of starting without the cache.
         # The cache is used only while it fits: a jar rebuilt since, or another JDK, starts the app
         # without it, with one line on stderr (a JDK 25.0.3 would map a stale cache and run the
         # classes of the old jar; docs/native.md).
@@ -117,6 +118,9 @@ record AotLauncher(
         %8$s\
         if [ -z "$stale" ]; then
           set -- "%9$s" "$@"
+        elif [ "${SILK_AOT_REQUIRED:-}" = 1 ]; then
+          echo "%1$s: not starting without %3$s: $stale; run silk native --aot to record it again" >&2
+          exit 1
         else
           echo "%1$s: starting without %3$s: $stale; run silk native --aot to record it again" >&2
         fi

@@ -87,6 +87,21 @@ class AotLauncherTest {
   }
 
   @Test
+  void withTheCacheRequiredAStaleOneFailsInsteadOfStartingWithoutIt() throws Exception {
+    Files.setLastModifiedTime(
+        target.resolve("demo.jar"), FileTime.fromMillis(System.currentTimeMillis() + 5_000));
+
+    Run run = run(Map.of("JAVA_HOME", jdk.toString(), "SILK_AOT_REQUIRED", "1"));
+
+    assertEquals(1, run.exit);
+    assertTrue(run.args.isEmpty(), "java was not started");
+    assertEquals(
+        "demo: not starting without demo.aot: demo.jar was rebuilt after it was recorded; run silk"
+            + " native --aot to record it again",
+        run.err.strip());
+  }
+
+  @Test
   void aJarOfAnotherSizeIsStaleEvenWhenItIsOlder() throws Exception {
     Files.write(target.resolve("demo.jar"), new byte[999]);
     Files.setLastModifiedTime(

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.silk.cli.CliRun;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.LocalServer;
 import dev.silk.cli.SilkVersion;
@@ -83,6 +84,30 @@ class AotProjectTest {
 
     String fresh = startAndGet200(launcher, "fresh.log");
     assertFalse(fresh.contains("starting without"), fresh);
+
+    CliRun bench =
+        CliRun.of(
+            "bench",
+            "--aot",
+            "-d",
+            project.toString(),
+            "--url",
+            "/api/todos",
+            "--generator",
+            "java",
+            "--duration",
+            "1s",
+            "--warmup",
+            "0",
+            "--rounds",
+            "1",
+            "--xms",
+            "128m",
+            "--xmx",
+            "128m");
+    assertEquals(0, bench.exit(), bench::toString);
+    String result = Files.readString(project.resolve("target/silk-bench/last.json"));
+    assertTrue(result.contains("from the AOT cache target/demo.aot through target/demo"), result);
 
     // A rebuilt jar: the same classes in a new file, as mvn package leaves it.
     Path jar = project.resolve("target/demo.jar");

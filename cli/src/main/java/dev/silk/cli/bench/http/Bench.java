@@ -6,6 +6,7 @@ import dev.silk.cli.bench.BenchListener;
 import dev.silk.cli.bench.Figures;
 import dev.silk.cli.bench.ProcStats;
 import dev.silk.cli.bench.ProjectJar;
+import dev.silk.cli.nativeimage.AotStart;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -83,12 +84,17 @@ public final class Bench {
             : "not pinned (" + (cpus < 2 ? "one CPU" : "taskset not found") + ")";
     Path gcLog = out.resolve("gc.log");
     Files.deleteIfExists(gcLog);
+    // From the cache, the GC is the one the cache was recorded with (a second one would stop the
+    // JVM); the launcher's recorded options come first and these after them.
     List<String> flags =
-        List.of(
-            "-Xms" + options.xms(),
-            "-Xmx" + options.xmx(),
-            "-XX:+UseG1GC",
-            "-Xlog:gc:file=" + gcLog);
+        options.aot()
+            ? List.of("-Xms" + options.xms(), "-Xmx" + options.xmx(), "-Xlog:gc:file=" + gcLog)
+            : List.of(
+                "-Xms" + options.xms(),
+                "-Xmx" + options.xmx(),
+                "-XX:+UseG1GC",
+                "-Xlog:gc:file=" + gcLog);
+    AotStart fromCache = options.aot() ? AotStart.beside(jar) : null;
 
     listener.phase("Starting " + jar.getFileName());
     List<RouteResult> routes = new ArrayList<>();
@@ -97,7 +103,12 @@ public final class Bench {
     Path serverLog = out.resolve("server.log");
     try (LocalServer server =
         LocalServer.start(
-            port -> javaCommand(jar, flags, serverCpus, port), options.project(), serverLog)) {
+            port ->
+                fromCache == null
+                    ? javaCommand(jar, flags, serverCpus, port)
+                    : pinned(serverCpus, fromCache.command(flags, List.of(Integer.toString(port)))),
+            options.project(),
+            serverLog)) {
       bootMillis = awaitFirstAnswer(server, probe(targets));
       bootRss = ProcStats.rssKb(server.pid());
 
@@ -142,7 +153,7 @@ public final class Bench {
             options.project().toAbsolutePath().normalize().getFileName().toString(),
             driver.name(),
             javaVersion(),
-            reported(flags),
+            fromCache == null ? reported(flags) : fromCache(fromCache, reported(flags)),
             cpus,
             ProcStats.cpuModel(),
             pinning,
@@ -232,13 +243,20 @@ public final class Bench {
   private static List<String> javaCommand(
       Path jar, List<String> jvmFlags, List<String> cpus, int port) {
     List<String> command = new ArrayList<>();
-    if (!cpus.isEmpty()) {
-      command.addAll(List.of("taskset", "-c", String.join(",", cpus)));
-    }
     command.add(JavaDriver.javaBin());
     command.addAll(jvmFlags);
     command.addAll(List.of("-jar", jar.toString(), Integer.toString(port)));
-    return command;
+    return pinned(cpus, command);
+  }
+
+  /** {@code command}, run through {@code taskset -c CPUS} when {@code cpus} is not empty. */
+  private static List<String> pinned(List<String> cpus, List<String> command) {
+    if (cpus.isEmpty()) {
+      return command;
+    }
+    List<String> pinned = new ArrayList<>(List.of("taskset", "-c", String.join(",", cpus)));
+    pinned.addAll(command);
+    return pinned;
   }
 
   /**
@@ -315,6 +333,20 @@ public final class Bench {
         cpuSeconds < 0 || requests == 0 ? -1 : cpuSeconds * 1e6 / requests,
         maxRss.get(),
         bytes < 0 || requests == 0 ? -1 : bytes / (double) requests);
+  }
+
+  /** The flags, after the start from the cache that they were given to. */
+  private List<String> fromCache(AotStart start, List<String> flags) {
+    List<String> shown = new ArrayList<>();
+    shown.add(
+        "from the "
+            + start.kind().label()
+            + " "
+            + options.project().relativize(start.cache())
+            + " through "
+            + options.project().relativize(start.launcher()));
+    shown.addAll(flags);
+    return shown;
   }
 
   /** The flags as the report shows them: the GC log's path relative to the project. */

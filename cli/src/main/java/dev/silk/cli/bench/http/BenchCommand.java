@@ -115,6 +115,14 @@ public final class BenchCommand implements Callable<Integer> {
       description = "Exit with 1 when a figure is worse than the compared result beyond the noise.")
   boolean failOnRegression;
 
+  @Option(
+      names = "--aot",
+      description =
+          "Start the app from the cache silk native --aot recorded (through its launcher"
+              + " target/<name>), not with java -jar; implies --no-build, as a rebuilt jar no longer"
+              + " fits the cache.")
+  boolean aot;
+
   @Override
   public Integer call() throws IOException, InterruptedException {
     if (rounds < 1 || connections < 1 || duration.isZero() || warmup.isNegative()) {
@@ -137,8 +145,9 @@ public final class BenchCommand implements Callable<Integer> {
             xms,
             xmx,
             generator,
-            build.buildCommand(),
-            compare);
+            aot ? List.of() : build.buildCommand(),
+            compare,
+            aot);
     Bench.Outcome outcome;
     try (ConsoleProgress progress = new ConsoleProgress(console)) {
       outcome = new Bench(options, progress).run();
@@ -160,6 +169,9 @@ public final class BenchCommand implements Callable<Integer> {
             + result.bootMillis()
             + " ms, RSS "
             + Figures.megabytes(result.bootRssKb()));
+    if (aot) {
+      console.info("Started " + result.jvmFlags().get(0));
+    }
     TextReport.medians(result).forEach(console::print);
     if (outcome.comparison() != null && !outcome.comparison().rows().isEmpty()) {
       console.info("");

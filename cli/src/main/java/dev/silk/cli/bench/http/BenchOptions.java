@@ -18,6 +18,8 @@ import java.util.List;
  * @param generator which load generator
  * @param buildCommand the production build, or empty for {@code --no-build}
  * @param compareWith an earlier result to compare with; null for the previous run, if any
+ * @param aot whether the app starts from the cache {@code silk native --aot} recorded, through its
+ *     launcher, instead of {@code java -jar}
  */
 public record BenchOptions(
     Path project,
@@ -30,7 +32,8 @@ public record BenchOptions(
     String xmx,
     LoadDriver.Kind generator,
     List<String> buildCommand,
-    Path compareWith) {
+    Path compareWith,
+    boolean aot) {
   /** Copies the lists. */
   public BenchOptions {
     targets = List.copyOf(targets);

@@ -60,7 +60,8 @@ class BenchRunTest {
                     "128m",
                     LoadDriver.Kind.JAVA,
                     build,
-                    null),
+                    null,
+                    false),
                 new BenchListener() {})
             .run();
   }
