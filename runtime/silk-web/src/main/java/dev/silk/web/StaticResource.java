@@ -11,8 +11,8 @@ import java.nio.file.StandardOpenOption;
 
 /**
  * A static file as the metadata that answers most requests (length, time, tag, type), and the way
- * to open it, which only writing a body does. Immutable; cached by {@link StaticFiles} per path
- * while the file's time and length stay the same.
+ * to open it, which only writing a body does. Immutable; cached by its {@link StaticSource} per
+ * path while the file's time and length stay the same.
  */
 final class StaticResource {
   final String rel;

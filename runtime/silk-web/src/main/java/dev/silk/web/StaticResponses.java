@@ -9,7 +9,7 @@ import java.io.IOException;
 final class StaticResponses {
   private StaticResponses() {}
 
-  static WebResponse answer(WebRequest request, StaticResource file, StaticFiles files)
+  static WebResponse answer(WebRequest request, StaticResource file, StaticSource files)
       throws IOException {
     if (notModified(request, file)) {
       return WebResponse.of(304, file.notModifiedHeaders, Body.Empty.INSTANCE);
@@ -32,7 +32,7 @@ final class StaticResponses {
             new Body.Stream(out -> file.writeRange(out, start, count), count));
       }
     }
-    if (files.precompressedOn()) {
+    if (files.rules.precompressed()) {
       String accept = request.header("Accept-Encoding");
       if (accept != null) {
         StaticResource br = Vary.contains(accept, "br") ? sibling(files, file, ".br") : null;
@@ -58,10 +58,10 @@ final class StaticResponses {
     return WebResponse.of(200, h, sibling.body);
   }
 
-  private static StaticResource sibling(StaticFiles files, StaticResource file, String ext)
+  private static StaticResource sibling(StaticSource files, StaticResource file, String ext)
       throws IOException {
     StaticResource s = files.find(file.rel + ext);
-    return s == StaticFiles.SYMLINK_OUT ? null : s;
+    return s == StaticSource.SYMLINK_OUT ? null : s;
   }
 
   /** {@code If-None-Match} decides when present; otherwise {@code If-Modified-Since}. */
