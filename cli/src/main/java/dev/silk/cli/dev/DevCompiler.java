@@ -3,6 +3,7 @@ package dev.silk.cli.dev;
 import com.sun.source.util.JavacTask;
 import com.sun.source.util.TaskEvent;
 import com.sun.source.util.TaskListener;
+import dev.silk.cli.dev.bridge.Problem;
 import dev.silk.cli.project.DependencyResolver;
 import dev.silk.cli.project.FileTrees;
 import java.io.IOException;
@@ -549,18 +550,30 @@ public final class DevCompiler implements AutoCloseable {
   /**
    * Compiles {@code javaFiles} (not the project's: the Java jte generated from its templates) into
    * {@code output} against the classpath and the project's classes, with this compiler's warm file
-   * manager and no processors; true when it compiled without errors.
+   * manager and no processors; true when it compiled without errors. {@code output} is emptied
+   * first, and left empty by a failed compile.
    */
   boolean compileAgainstClasses(List<Path> javaFiles, Path output) throws IOException {
+    FileTrees.delete(output);
     Files.createDirectories(output);
     files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(output));
     // jte's own options; it needs no --release (the classes never leave this JVM).
     List<String> options = List.of("-encoding", "UTF-8", "-parameters", "-proc:none", "-nowarn");
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    return compiler
-        .getTask(
-            null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(javaFiles))
-        .call();
+    boolean ok =
+        compiler
+            .getTask(
+                null,
+                files,
+                diagnostics,
+                options,
+                null,
+                files.getJavaFileObjectsFromPaths(javaFiles))
+            .call();
+    if (!ok) {
+      FileTrees.delete(output);
+    }
+    return ok;
   }
 
   /** Where the compiled classes land. */

@@ -1,6 +1,7 @@
 package dev.silk.cli.dev;
 
 import dev.silk.cli.Console;
+import dev.silk.cli.dev.bridge.Problem;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;

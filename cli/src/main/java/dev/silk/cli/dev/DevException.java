@@ -4,7 +4,8 @@ package dev.silk.cli.dev;
  * A problem that stops {@code silk dev} from starting, with a message a user can act on.
  *
  * <p>Thrown by the engine for setup failures (no pom, no main class, Maven failed); compile errors
- * and exceptions from the app are not exceptions but {@link Problem}s the session shows.
+ * and exceptions from the app are not exceptions but {@link dev.silk.cli.dev.bridge.Problem}s the
+ * session shows.
  */
 public final class DevException extends RuntimeException {
   private static final long serialVersionUID = 1L;

@@ -1,5 +1,7 @@
 package dev.silk.cli.dev;
 
+import dev.silk.cli.dev.bridge.Problem;
+
 /**
  * What the dev session tells its front end (the terminal console, or a test).
  *

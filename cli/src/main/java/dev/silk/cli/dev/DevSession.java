@@ -1,5 +1,11 @@
 package dev.silk.cli.dev;
 
+import dev.silk.cli.dev.bridge.Change;
+import dev.silk.cli.dev.bridge.HostControl;
+import dev.silk.cli.dev.bridge.HostOptions;
+import dev.silk.cli.dev.bridge.Problem;
+import dev.silk.cli.dev.bridge.ReloadEntry;
+import dev.silk.cli.dev.bridge.SessionCallbacks;
 import dev.silk.cli.project.DependencyResolver;
 import dev.silk.cli.project.FileTrees;
 import dev.silk.cli.project.PomReader;
@@ -12,14 +18,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.FutureTask;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -68,15 +72,13 @@ public final class DevSession implements AutoCloseable {
   private URLClassLoader runtimeLoader;
   private URLClassLoader dependencyLoader;
   private final List<URLClassLoader> retiredDependencyLoaders = new ArrayList<>();
-  private HostBridge host;
+  private HostControl host;
   private DevCompiler compiler;
   private ChangeWatcher watcher;
   private int generation;
   private int port;
   private volatile Problem problem;
   private ShapeLog shapeLog;
-  private FutureTask<TemplatesAhead.Generated> templatesAhead;
-  private Thread templatesAheadThread;
 
   /** A session for {@code options}, running on {@code runtime}, reporting to {@code listener}. */
   public DevSession(DevOptions options, RuntimeJars runtime, DevListener listener) {
@@ -116,16 +118,19 @@ public final class DevSession implements AutoCloseable {
     // reload thread while Jetty starts here.
     Future<DevCompiler.Result> firstCompile =
         reloader.submit(() -> compiler.resume() ? null : compiler.compile());
-    host = HostBridge.load(runtimeLoader);
-    // jte writes the templates' Java beside the app's compile; they compile right after it.
-    templatesAhead = templatesAhead(root, begin);
+    host = HostClassLoader.load(runtimeLoader);
     if (options.shapeLog()) {
       shapeLog = new ShapeLog(root);
       listener.info(
           "recording the shapes of JSON request bodies in target/silk/shapes/"
               + " (read them with: silk codec from <file>)");
     }
-    port = host.start(options.host(), options.port(), root, this::handlerProblem, shapeLog);
+    // The host starts jte writing the templates' Java beside the app's compile, then Jetty; the
+    // templates compile right after the app.
+    port =
+        host.start(
+            new HostOptions(options.host(), options.port(), root, shapeLog != null),
+            new Callbacks());
     listener.debug(
         "start: project read "
             + millis(createdNanos, begin)
@@ -245,9 +250,9 @@ public final class DevSession implements AutoCloseable {
     } else if (problem == null || problem.kind() == Problem.Kind.TEMPLATE) {
       // Templates recompile on their next render and static files are read from source: the app
       // stays as it is, only the browsers need to look again.
-      String kind = css && others == 0 ? "css" : "reload";
-      host.changed(kind);
-      listener.resourceChanged(paths.size(), kind);
+      Change change = css && others == 0 ? Change.CSS : Change.RELOAD;
+      host.changed(change);
+      listener.resourceChanged(paths.size(), change.event());
     }
   }
 
@@ -334,59 +339,41 @@ public final class DevSession implements AutoCloseable {
     reloadClasses("start", 0, start, compiled);
   }
 
-  /** Starts generating the project's templates' Java on a thread of its own; null without any. */
-  private FutureTask<TemplatesAhead.Generated> templatesAhead(Path root, long begin) {
-    if (!Files.isDirectory(TemplatesAhead.sourceDirectory(root))) {
-      return null;
-    }
-    FutureTask<TemplatesAhead.Generated> task =
-        new FutureTask<>(
-            () -> {
-              TemplatesAhead.Generated g = TemplatesAhead.generate(root, host);
-              listener.debug(
-                  "start: templates generated at +" + millis(begin, System.nanoTime()) + " ms");
-              return g;
-            });
-    templatesAheadThread = new Thread(task, "silk-dev-templates");
-    templatesAheadThread.setDaemon(true);
-    templatesAheadThread.start();
-    return task;
-  }
-
   /**
-   * Compiles the templates generated at start against the first app's classes with the warm
-   * compiler and hands them to silk-web: the first page then runs no compiler of its own.
+   * Has the host compile the templates it generated at start against the first app's classes with
+   * the warm compiler: the first page then runs no compiler of its own (D78).
    */
   private void useTemplatesAhead(long start) {
-    if (templatesAhead == null) {
-      return;
-    }
+    Path signatures = compiler.classes().resolveSibling(DevCompiler.SIGNATURES);
     try {
-      TemplatesAhead.Generated generated = templatesAhead.get();
-      Path signatures = compiler.classes().resolveSibling(DevCompiler.SIGNATURES);
-      if (generated == null || !Files.isRegularFile(signatures)) {
+      if (!Files.isRegularFile(signatures)) {
+        listener.debug("start: templates left to jte (no class signatures)");
         return;
       }
-      Path folder = TemplatesAhead.compile(model.root(), generated, compiler, host);
+      String outcome = host.compileTemplatesAhead(Files.readString(signatures).strip());
       listener.debug(
-          "start: templates "
-              + (folder == null ? "left to jte" : "compiled")
-              + " at +"
-              + millis(start, System.nanoTime())
-              + " ms");
-      if (folder != null) {
-        host.templatesCompiled(
-            TemplatesAhead.classDirectory(model.root()),
-            folder,
-            Files.readString(signatures).strip(),
-            generated.sources(),
-            generated.names());
-      }
-    } catch (ExecutionException | IOException | RuntimeException e) {
+          "start: templates " + outcome + " at +" + millis(start, System.nanoTime()) + " ms");
+    } catch (IOException e) {
       // Only a head start: jte compiles the templates on their first render, as without it.
       listener.debug("start: templates left to jte: " + e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** What the host asks of this session, on the host's threads. */
+  private final class Callbacks implements SessionCallbacks {
+    @Override
+    public Problem problemOf(Throwable error) {
+      return handlerProblem(error);
+    }
+
+    @Override
+    public void requestBody(String route, byte[] body) {
+      shapeLog.accept(route, body);
+    }
+
+    @Override
+    public boolean compileAgainstApp(List<Path> javaFiles, Path output) throws IOException {
+      return compiler.compileAgainstClasses(javaFiles, output);
     }
   }
 
@@ -484,7 +471,7 @@ public final class DevSession implements AutoCloseable {
     synchronized (this) {
       generation = gen;
     }
-    host.changed("reload");
+    host.changed(Change.RELOAD);
     long swapped = System.nanoTime();
     current.set(loader);
     problem = null;
@@ -497,7 +484,7 @@ public final class DevSession implements AutoCloseable {
             compiled == null ? 0 : compiled.sourceFiles(),
             compiled == null ? 0 : compiled.millis(),
             (System.nanoTime() - start) / 1_000_000);
-    host.reloaded(reload.toMap("ok"));
+    host.reloaded(reload.entry());
     listener.debug(
         "classes read at +"
             + millis(start, loaded)
@@ -509,7 +496,7 @@ public final class DevSession implements AutoCloseable {
     listener.reloaded(reload);
   }
 
-  private Map<String, Object> handlerProblem(Throwable error) {
+  private Problem handlerProblem(Throwable error) {
     AppClassLoader loader = current.get();
     Set<String> classes = loader == null ? Set.of() : loader.projectClasses();
     Problem p = TemplateProblems.of(error, model.root());
@@ -522,24 +509,13 @@ public final class DevSession implements AutoCloseable {
               SourceSites.trace(error));
     }
     listener.problem(p);
-    return p.toMap();
+    return p;
   }
 
   private void report(Problem p) {
     problem = p;
     host.problem(p);
-    host.reloaded(
-        Map.of(
-            "at",
-            java.time.LocalTime.now().withNano(0).toString(),
-            "trigger",
-            "change",
-            "outcome",
-            p.kind().title(),
-            "files",
-            0,
-            "millis",
-            0));
+    host.reloaded(ReloadEntry.failed(p));
     listener.problem(p);
   }
 
@@ -607,10 +583,6 @@ public final class DevSession implements AutoCloseable {
     reloader.shutdownNow();
     try {
       reloader.awaitTermination(60, TimeUnit.SECONDS);
-      if (templatesAheadThread != null) {
-        // It writes under target/silk: done before the session is.
-        templatesAheadThread.join(60_000);
-      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

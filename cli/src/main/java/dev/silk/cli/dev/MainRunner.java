@@ -1,5 +1,7 @@
 package dev.silk.cli.dev;
 
+import dev.silk.cli.dev.bridge.HostControl;
+import dev.silk.cli.dev.bridge.Problem;
 import dev.silk.cli.project.ProjectModel;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -20,8 +22,8 @@ final class MainRunner {
   private MainRunner() {}
 
   /** Runs {@code model}'s main in {@code loader}; null when it handed an App to the host. */
-  static Problem run(HostBridge host, AppClassLoader loader, ProjectModel model) {
-    host.expect(loader);
+  static Problem run(HostControl host, AppClassLoader loader, ProjectModel model) {
+    host.expect(loader, loader.signatures());
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     Thread main =
         new Thread(
@@ -56,7 +58,7 @@ final class MainRunner {
       Thread.currentThread().interrupt();
     }
     boolean accepted = host.accepted();
-    host.expect(null);
+    host.expect(null, null);
     if (accepted) {
       return null;
     }

@@ -1,7 +1,6 @@
 package dev.silk.cli.dev;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
+import dev.silk.cli.dev.bridge.ReloadEntry;
 
 /**
  * One completed reload, for the status line and the {@code /_silk/reloads} page.
@@ -28,13 +27,8 @@ public record Reload(
     return verb + " in " + millis + " ms" + (changedFiles > 0 ? ", " + files : "");
   }
 
-  Map<String, Object> toMap(String outcome) {
-    Map<String, Object> map = new LinkedHashMap<>();
-    map.put("at", java.time.LocalTime.now().withNano(0).toString());
-    map.put("trigger", trigger);
-    map.put("outcome", outcome);
-    map.put("files", changedFiles);
-    map.put("millis", millis);
-    return map;
+  /** Its line in the reload history. */
+  ReloadEntry entry() {
+    return ReloadEntry.served(trigger, changedFiles, millis);
   }
 }

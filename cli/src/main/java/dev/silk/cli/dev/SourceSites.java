@@ -1,5 +1,6 @@
 package dev.silk.cli.dev;
 
+import dev.silk.cli.dev.bridge.Problem;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.silk.cli.dev.bridge.Problem;
 import dev.silk.cli.project.RuntimeJars;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package dev.silk.cli.dev;
 
+import dev.silk.cli.dev.bridge.Problem;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 

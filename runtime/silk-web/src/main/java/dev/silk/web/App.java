@@ -2,6 +2,7 @@ package dev.silk.web;
 
 import dev.silk.json.JsonCodec;
 import dev.silk.json.JsonLimits;
+import dev.silk.web.spi.DevMode;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;

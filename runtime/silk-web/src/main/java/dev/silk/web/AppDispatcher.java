@@ -1,6 +1,7 @@
 package dev.silk.web;
 
 import dev.silk.web.spi.AppServlet;
+import dev.silk.web.spi.DevMode;
 import dev.silk.web.spi.Dispatcher;
 import dev.silk.web.spi.Exchange;
 import java.io.IOException;
@@ -82,7 +83,7 @@ final class AppDispatcher extends Dispatcher {
 
   /** Answers one request: route, filters, handler, error handling, then the response is written. */
   @Override
-  public void dispatch(Exchange exchange) throws IOException {
+  public Route dispatch(Exchange exchange) throws IOException {
     long started = requestLogger == null ? 0 : System.nanoTime();
     String method = exchange.method();
     int m = Router.methodIndex(method);
@@ -172,6 +173,7 @@ final class AppDispatcher extends Dispatcher {
               System.nanoTime() - started,
               exchange.remoteAddress()));
     }
+    return request.route == null ? null : request.route.route;
   }
 
   private WebResponse render(WebResponse response) {

@@ -1,9 +1,11 @@
 package dev.silk.web;
 
+import dev.silk.web.spi.DevMode;
 import gg.jte.ContentType;
 import gg.jte.TemplateEngine;
 import gg.jte.TemplateException;
 import gg.jte.output.StringOutput;
+import gg.jte.resolve.DirectoryCodeResolver;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -11,11 +13,14 @@ import java.util.Map;
  * Renders jte templates for {@link WebResponse#template}: the app's one engine, in development or
  * production mode.
  *
- * <p>Development mode reads {@code .jte} files from a directory and recompiles a changed template
- * (and every template that includes it) on its next render, with the JDK's compiler, into a class
- * directory under {@code target/}; nothing restarts. Production mode loads the classes the jte
- * Maven plugin precompiled at build time from the app's class path and needs no compiler at all.
- * Output is HTML-escaped by jte's {@code Html} content type.
+ * <p>Production mode loads the classes the jte Maven plugin precompiled at build time from the
+ * app's class path and needs nothing but {@code gg.jte:jte-runtime}, the one jte artifact silk-web
+ * depends on. Development mode reads {@code .jte} files from a directory and recompiles a changed
+ * template (and every template that includes it) on its next render, with the JDK's compiler, into
+ * a class directory under {@code target/}; nothing restarts. Under {@code silk dev} the dev server
+ * does that compiling (it brings jte's compiler, see {@link DevMode.Host#templates}); elsewhere
+ * development mode needs jte's compiler, {@code gg.jte:jte}, on the class path. Output is
+ * HTML-escaped by jte's {@code Html} content type.
  *
  * <p>The engine is made on the first render (a {@code volatile} read, then a lock only the first
  * time), so an app that renders nothing never prepares jte. Each {@code Templates} belongs to one
@@ -32,13 +37,15 @@ public final class Templates {
   /** The package the jte Maven plugin generates precompiled templates into by default. */
   public static final String PRECOMPILED_PACKAGE = "gg.jte.generated.precompiled";
 
+  /** jte's compiler, which {@code TemplateEngine} loads by this name when it compiles. */
+  private static final String JTE_COMPILER = "gg/jte/compiler/TemplateCompiler.class";
+
   private final Path sourceDirectory;
   private final Path classDirectory;
   private final ClassLoader parent;
   private final String packageName;
-  private final String signatures;
+  private final DevMode.TemplateRenderer devServer;
   private volatile TemplateEngine engine;
-  private volatile DevTemplateEngine devEngine;
   // The last page's size, so the next render's buffer rarely has to grow; a hint, races are fine.
   private int sizeHint = 8192;
 
@@ -47,12 +54,12 @@ public final class Templates {
       Path classDirectory,
       ClassLoader parent,
       String pkg,
-      String signatures) {
+      DevMode.TemplateRenderer devServer) {
     this.sourceDirectory = sourceDirectory;
     this.classDirectory = classDirectory;
     this.parent = parent;
     this.packageName = pkg;
-    this.signatures = signatures;
+    this.devServer = devServer;
   }
 
   /**
@@ -74,6 +81,9 @@ public final class Templates {
   /**
    * Development mode: templates read from {@code sourceDirectory} (usually {@code src/main/jte}),
    * compiled into {@code target/jte-classes}, with the thread's context class loader as parent.
+   *
+   * @throws IllegalStateException outside {@code silk dev} when jte's compiler ({@code gg.jte:jte})
+   *     is not on the class path
    */
   public static Templates development(Path sourceDirectory) {
     return development(sourceDirectory, Path.of("target", "jte-classes"), appLoader());
@@ -83,44 +93,50 @@ public final class Templates {
    * Development mode with every choice explicit. Keep {@code classDirectory} off the app's class
    * path (under {@code target/}): a loader that finds an old compiled template first stops reload.
    *
-   * <p>Under {@code silk dev}, when the app's classes have the same signatures as the last app's (a
-   * reload that changed method bodies only) and no template changed, the templates the last app
-   * compiled are loaded again instead of compiled again (see {@link DevMode.Host#classSignatures}).
+   * <p>Under {@code silk dev} the dev server compiles the templates, and reuses what the last app
+   * compiled when nothing they depend on changed (see {@code docs/dev.md}).
+   *
+   * @throws IllegalStateException outside {@code silk dev} when jte's compiler ({@code gg.jte:jte})
+   *     is not on the class path
    */
   public static Templates development(
       Path sourceDirectory, Path classDirectory, ClassLoader parent) {
     if (sourceDirectory == null || classDirectory == null || parent == null) {
       throw new IllegalArgumentException("source directory, class directory and loader required");
     }
+    Path source = sourceDirectory.toAbsolutePath();
+    Path classes = classDirectory.toAbsolutePath();
     DevMode.Host dev = DevMode.host();
-    return new Templates(
-        sourceDirectory.toAbsolutePath(),
-        classDirectory.toAbsolutePath(),
-        parent,
-        null,
-        dev == null ? null : dev.classSignatures(parent));
+    DevMode.TemplateRenderer devServer =
+        dev == null ? null : dev.templates(source, classes, parent);
+    if (devServer == null && !compilerPresent()) {
+      throw new IllegalStateException(
+          "Templates.development compiles .jte files with jte's compiler, which is not on the"
+              + " class path: add the dependency gg.jte:jte (a development tool: scope it to"
+              + " where you develop, e.g. <scope>test</scope>), or run the app with `silk dev`,"
+              + " or use Templates.standard() with the jte Maven plugin's precompiled classes");
+    }
+    return new Templates(source, classes, parent, null, devServer);
   }
 
   /**
-   * Development mode from the project's {@code src/main/jte} when the app runs under {@code silk
-   * dev} (compiled into {@code target/silk/jte-classes}, beside the dev server's classes and off
-   * every class path), production mode (precompiled classes) otherwise.
+   * Development mode under {@code silk dev} (the project's {@code src/main/jte}, compiled by the
+   * dev server beside its own classes and off every class path), production mode (precompiled
+   * classes) otherwise.
    */
   public static Templates standard() {
     DevMode.Host dev = DevMode.host();
-    if (dev == null) {
-      return precompiled();
+    ClassLoader loader = appLoader();
+    DevMode.TemplateRenderer devServer = dev == null ? null : dev.templates(null, null, loader);
+    if (devServer == null) {
+      return precompiled(loader, PRECOMPILED_PACKAGE);
     }
-    Path project = dev.projectDir();
-    return development(
-        project.resolve(Path.of("src", "main", "jte")),
-        project.resolve(Path.of("target", "silk", "jte-classes")),
-        appLoader());
+    return new Templates(null, null, loader, null, devServer);
   }
 
   /** Whether templates are compiled on demand from source files (development mode). */
   public boolean isDevelopment() {
-    return sourceDirectory != null;
+    return sourceDirectory != null || devServer != null;
   }
 
   /**
@@ -141,8 +157,8 @@ public final class Templates {
   String render(String name, Object model, Map<String, ?> params) {
     StringOutput out = new StringOutput(sizeHint);
     try {
-      if (sourceDirectory != null) {
-        devEngine().render(name, model, (Map<String, Object>) params, out);
+      if (devServer != null) {
+        devServer.render(name, model, (Map<String, Object>) params, out);
       } else if (params != null) {
         engine().render(name, (Map<String, Object>) params, out);
       } else {
@@ -164,32 +180,30 @@ public final class Templates {
       synchronized (this) {
         e = engine;
         if (e == null) {
-          e = engine = create();
+          e = engine = sourceDirectory != null ? compiling() : precompiledEngine();
         }
       }
     }
     return e;
   }
 
-  private TemplateEngine create() {
+  private TemplateEngine precompiledEngine() {
     return TemplateEngine.createPrecompiled(null, ContentType.Html, parent, packageName);
   }
 
-  private DevTemplateEngine devEngine() {
-    DevTemplateEngine e = devEngine;
-    if (e == null) {
-      synchronized (this) {
-        e = devEngine;
-        if (e == null) {
-          // In its own class: production never loads the directory resolver (it lives in the jte
-          // artifact, not in jte-runtime).
-          e =
-              devEngine =
-                  DevTemplateEngine.create(sourceDirectory, classDirectory, parent, signatures);
-        }
-      }
-    }
-    return e;
+  /** jte's hot-reloading engine, outside {@code silk dev}; it loads jte's compiler by name. */
+  private TemplateEngine compiling() {
+    return TemplateEngine.create(
+        new DirectoryCodeResolver(sourceDirectory), classDirectory, ContentType.Html, parent);
+  }
+
+  /** Whether jte's engine will find its compiler: in its own loader, where it looks. */
+  private static boolean compilerPresent() {
+    ClassLoader jte = TemplateEngine.class.getClassLoader();
+    return (jte != null
+            ? jte.getResource(JTE_COMPILER)
+            : ClassLoader.getSystemResource(JTE_COMPILER))
+        != null;
   }
 
   private static ClassLoader appLoader() {
@@ -199,6 +213,11 @@ public final class Templates {
 
   @Override
   public String toString() {
+    if (devServer != null) {
+      return "Templates[development by silk dev"
+          + (sourceDirectory != null ? ", " + sourceDirectory : "")
+          + "]";
+    }
     return sourceDirectory != null
         ? "Templates[development, " + sourceDirectory + "]"
         : "Templates[precompiled, " + packageName + "]";

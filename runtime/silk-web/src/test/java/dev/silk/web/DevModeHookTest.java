@@ -1,12 +1,16 @@
 package dev.silk.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.web.spi.AppServlet;
+import dev.silk.web.spi.DevMode;
+import dev.silk.web.spi.Dispatcher;
 import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;
@@ -15,7 +19,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** What the dev server gets from silk-web beyond the hand-over: error pages and project paths. */
+/** What the dev server gets from silk-web beyond the hand-over: error pages and templates. */
 class DevModeHookTest {
   @TempDir Path project;
 
@@ -25,7 +29,7 @@ class DevModeHookTest {
   }
 
   /** A dev host like silk dev's: it keeps the app and answers unclaimed failures with a page. */
-  private final class PageHost implements DevMode.Host {
+  private class PageHost implements DevMode.Host {
     AppServlet servlet;
 
     @Override
@@ -37,11 +41,6 @@ class DevModeHookTest {
     @Override
     public WebResponse failed(Exception error, WebRequest request) {
       return WebResponse.html("<h1>dev page: " + error.getMessage() + "</h1>").withStatus(500);
-    }
-
-    @Override
-    public Path projectDir() {
-      return project;
     }
   }
 
@@ -95,14 +94,52 @@ class DevModeHookTest {
   }
 
   @Test
-  void standardTemplatesInDevModeReadTheProjectsSourcesWhateverTheWorkingDirectory()
-      throws Exception {
-    Files.createDirectories(project.resolve("src/main/jte"));
-    Files.writeString(project.resolve("src/main/jte/hello.jte"), "@param String name\nHi ${name}");
+  void templatesInDevModeAreTheHostsAndOutsideItPrecompiled() throws Exception {
+    List<String> asked = new ArrayList<>();
+    DevMode.host(
+        new PageHost() {
+          @Override
+          public DevMode.TemplateRenderer templates(
+              Path sourceDirectory, Path classDirectory, ClassLoader appLoader) {
+            asked.add(sourceDirectory + " " + classDirectory);
+            return (name, model, params, output) -> output.writeContent(name + ":" + model);
+          }
+        });
+    Templates standard = Templates.standard();
+    assertTrue(standard.isDevelopment());
+    assertEquals("hello.jte:Ann", standard.render("hello.jte", "Ann"));
+    Templates own =
+        Templates.development(
+            project.resolve("jte"), project.resolve("out"), getClass().getClassLoader());
+    assertEquals("page.jte:Bo", own.render("page.jte", "Bo"));
+    assertEquals(
+        List.of("null null", project.resolve("jte") + " " + project.resolve("out")), asked);
+
     DevMode.host(new PageHost());
-    Templates templates = Templates.standard();
-    assertTrue(templates.toString().contains(project.resolve("src/main/jte").toString()));
-    assertEquals("Hi &lt;b&gt;", templates.render("hello.jte", "<b>"));
-    assertTrue(Files.isDirectory(project.resolve("target/silk/jte-classes")));
+    assertFalse(Templates.standard().isDevelopment(), "a host without templates: precompiled");
+    DevMode.host(null);
+    assertFalse(Templates.standard().isDevelopment(), "no host: precompiled");
+  }
+
+  @Test
+  void dispatchSaysWhichRouteTheRequestMatched() throws Exception {
+    Dispatcher dispatcher =
+        Dispatcher.of(
+            App.create()
+                .before(req -> req.path().equals("/orders/7") ? WebResponse.text("early") : null)
+                .put("/orders/{id}", req -> WebResponse.text("put"))
+                .post("/orders", req -> WebResponse.text("post")));
+    assertEquals(
+        new Route("PUT", "/orders/{id}"),
+        dispatcher.dispatch(new MemoryExchange("PUT", "/orders/42", null)));
+    assertEquals(
+        new Route("PUT", "/orders/{id}"),
+        dispatcher.dispatch(new MemoryExchange("PUT", "/orders/7", null)),
+        "a before-filter answered, but the request still matched the route");
+    assertEquals(
+        new Route("POST", "/orders"),
+        dispatcher.dispatch(new MemoryExchange("POST", "/orders/", null)));
+    assertEquals(null, dispatcher.dispatch(new MemoryExchange("POST", "/orders/42", null)));
+    assertEquals(null, dispatcher.dispatch(new MemoryExchange("PUT", "/orders/%zz", null)));
   }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.web.spi.AppServlet;
+import dev.silk.web.spi.DevMode;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;

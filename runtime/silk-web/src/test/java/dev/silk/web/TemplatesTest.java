@@ -17,6 +17,8 @@ import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -131,7 +133,13 @@ class TemplatesTest {
         List.of("gg/jte/generated/precompiled/JtehelloGenerated.java"), compiler.precompileAll());
 
     String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    String classPath = System.getProperty("java.class.path") + File.pathSeparator + classes;
+    // The child's class path is the production one: jte's runtime, not its compiler.
+    String classPath =
+        Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(entry -> !entry.replace('\\', '/').contains("/gg/jte/jte/"))
+                .collect(Collectors.joining(File.pathSeparator))
+            + File.pathSeparator
+            + classes;
     Process process =
         new ProcessBuilder(
                 java,
@@ -154,6 +162,8 @@ class TemplatesTest {
       assertTrue(line != null, "the child printed no port");
       String[] parts = line.split(" ");
       assertEquals("compiler=false", parts[2], "java.compiler must be absent in the child");
+      assertEquals("jteCompiler=false", parts[3], "jte's compiler must be off the class path");
+      assertEquals("development=refused", parts[4], "development mode says what it needs");
       RawHttp page = RawHttp.send(Integer.parseInt(parts[1]), "GET", "/");
       assertEquals(200, page.status);
       assertEquals("<p>Hello production &amp; co</p>\n", page.text());

@@ -1,9 +1,9 @@
 package dev.silk.cli.bench.http;
 
 import dev.silk.web.App;
-import dev.silk.web.DevMode;
 import dev.silk.web.Route;
 import dev.silk.web.RunningApp;
+import dev.silk.web.spi.DevMode;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;

@@ -1,11 +1,11 @@
 package dev.silk.cli.dev.host;
 
+import dev.silk.cli.dev.bridge.HostStatus;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The pages under {@code /_silk/}: the route table, recent requests, the reload history.
@@ -21,12 +21,12 @@ final class DevPages {
       HttpServletResponse response,
       String title,
       List<String> columns,
-      List<Map<String, Object>> rows)
+      List<List<Object>> rows)
       throws IOException {
     byte[] body;
     if (ErrorPage.wantsJson(request)) {
       response.setContentType("application/json");
-      body = Json.write(rows).getBytes(StandardCharsets.UTF_8);
+      body = DevJson.rows(columns, rows);
     } else {
       StringBuilder html = new StringBuilder("<h1>").append(Html.escape(title)).append("</h1>");
       if (rows.isEmpty()) {
@@ -35,9 +35,9 @@ final class DevPages {
         html.append("<table><tr>");
         columns.forEach(c -> html.append("<th>").append(Html.escape(c)).append("</th>"));
         html.append("</tr>");
-        for (Map<String, Object> row : rows) {
+        for (List<Object> row : rows) {
           html.append("<tr>");
-          columns.forEach(c -> html.append("<td>").append(Html.escape(row.get(c))).append("</td>"));
+          row.forEach(cell -> html.append("<td>").append(Html.escape(cell)).append("</td>"));
           html.append("</tr>");
         }
         html.append("</table>");
@@ -50,19 +50,34 @@ final class DevPages {
     response.getOutputStream().write(body);
   }
 
-  static void index(HttpServletResponse response, Map<String, Object> status) throws IOException {
+  static void index(HttpServletResponse response, HostStatus status) throws IOException {
     StringBuilder html = new StringBuilder("<h1>silk dev</h1><table>");
-    status.forEach(
-        (k, v) ->
-            html.append("<tr><th>")
-                .append(Html.escape(k))
-                .append("</th><td>")
-                .append(Html.escape(v))
-                .append("</td></tr>"));
+    row(html, "port", status.port());
+    row(html, "generation", status.generation());
+    row(html, "problem", status.problem());
+    row(html, "liveClients", status.liveClients());
+    row(html, "routes", status.routes());
+    row(html, "reloads", status.reloads());
     html.append("</table>");
     byte[] body = Html.page("silk dev", html.toString()).getBytes(StandardCharsets.UTF_8);
     response.setContentType("text/html;charset=utf-8");
     response.setContentLength(body.length);
     response.getOutputStream().write(body);
+  }
+
+  /** The status as JSON, for scripts and tests. */
+  static void status(HttpServletResponse response, HostStatus status) throws IOException {
+    byte[] body = DevJson.status(status);
+    response.setContentType("application/json");
+    response.setContentLength(body.length);
+    response.getOutputStream().write(body);
+  }
+
+  private static void row(StringBuilder html, String name, Object value) {
+    html.append("<tr><th>")
+        .append(Html.escape(name))
+        .append("</th><td>")
+        .append(Html.escape(value))
+        .append("</td></tr>");
   }
 }

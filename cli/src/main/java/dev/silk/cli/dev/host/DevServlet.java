@@ -1,6 +1,9 @@
 package dev.silk.cli.dev.host;
 
+import dev.silk.cli.dev.bridge.Problem;
+import dev.silk.cli.dev.bridge.ReloadEntry;
 import dev.silk.web.App;
+import dev.silk.web.Route;
 import dev.silk.web.spi.AppServlet;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServlet;
@@ -8,9 +11,9 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.servlet.http.HttpSession;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The one servlet of the dev server's Jetty: dev pages under {@code /_silk/}, the current problem
@@ -23,14 +26,15 @@ import java.util.Map;
  *
  * <p>With a shape log, the JSON body of a {@code POST}, {@code PUT} or {@code PATCH} is read ahead
  * ({@link JsonBodyRequest}), the app reads it from memory, and the body is handed to the log under
- * its route's pattern once the app has answered.
+ * the pattern of the route the app matched ({@link AppServlet#serve} says which) once it has
+ * answered.
  */
 final class DevServlet extends HttpServlet {
   private static final long serialVersionUID = 1L;
   private static final String GENERATION = "silk.dev.loader";
 
-  /** The app being served, the loader that holds its classes, and its routes. */
-  private record Slot(AppServlet servlet, ClassLoader loader, RoutePatterns routes) {}
+  /** The app being served and the loader that holds its classes. */
+  private record Slot(AppServlet servlet, ClassLoader loader) {}
 
   private final transient DevHost host;
   private final transient BodyLog bodies;
@@ -50,7 +54,7 @@ final class DevServlet extends HttpServlet {
       throw new IllegalStateException("the app's servlet failed to start", e);
     }
     Slot previous = slot;
-    slot = new Slot(servlet, loader, RoutePatterns.of(app.routes()));
+    slot = new Slot(servlet, loader);
     if (previous != null) {
       // The replaced app closes what outlives a request (WebSockets: 1012, connect again).
       previous.servlet().stopping(true);
@@ -74,7 +78,7 @@ final class DevServlet extends HttpServlet {
       devPage(path, request, response);
       return;
     }
-    Map<String, Object> problem = host.problem();
+    Problem problem = host.problem();
     Slot current = slot;
     long start = System.nanoTime();
     if (problem != null) {
@@ -99,12 +103,13 @@ final class DevServlet extends HttpServlet {
     Thread thread = Thread.currentThread();
     ClassLoader previous = thread.getContextClassLoader();
     thread.setContextClassLoader(current.loader());
+    Route route = null;
     try {
-      current.servlet().service(json == null ? request : json, wrapped);
+      route = current.servlet().serve(json == null ? request : json, wrapped);
       wrapped.finish();
     } catch (Exception | LinkageError e) {
       Throwable cause = e instanceof ServletException && e.getCause() != null ? e.getCause() : e;
-      Map<String, Object> problem = host.problemOf(cause);
+      Problem problem = host.problemOf(cause);
       if (response.isCommitted() || problem == null) {
         throw new IOException(cause);
       }
@@ -112,20 +117,10 @@ final class DevServlet extends HttpServlet {
       ErrorPage.send(request, response, problem);
     } finally {
       thread.setContextClassLoader(previous);
-      if (json != null) {
-        logBody(current, request, json.body());
+      if (json != null && json.body() != null && route != null) {
+        // Bodies of no route are not logged: they describe no endpoint.
+        bodies.offer(route.method() + " " + route.path(), json.body());
       }
-    }
-  }
-
-  /** Queues a whole JSON body under its route's pattern; bodies of no route are not logged. */
-  private void logBody(Slot current, HttpServletRequest request, byte[] body) {
-    if (body == null) {
-      return;
-    }
-    String route = current.routes().find(request.getMethod(), request.getRequestURI());
-    if (route != null) {
-      bodies.offer(route, body);
     }
   }
 
@@ -166,27 +161,30 @@ final class DevServlet extends HttpServlet {
     switch (path) {
       case "/_silk/events" -> host.live().connect(request, response);
       case LiveReload.SCRIPT_PATH -> host.live().script(response);
-      case "/_silk/routes" ->
-          DevPages.table(request, response, "Routes", List.of("method", "path"), host.routes());
+      case "/_silk/routes" -> {
+        List<List<Object>> rows = new ArrayList<>();
+        for (Route r : host.routes()) {
+          rows.add(List.of(r.method(), r.path()));
+        }
+        DevPages.table(request, response, "Routes", List.of("method", "path"), rows);
+      }
       case "/_silk/requests" ->
           DevPages.table(
-              request,
-              response,
-              "Recent requests",
-              List.of("at", "method", "path", "status", "millis"),
-              host.requests().snapshot());
-      case "/_silk/reloads" ->
-          DevPages.table(
-              request,
-              response,
-              "Reloads",
-              List.of("at", "trigger", "outcome", "files", "millis"),
-              host.reloads());
-      case "/_silk/status" -> {
-        response.setContentType("application/json");
-        response.getWriter().write(Json.write(host.statusMap()));
+              request, response, "Recent requests", RequestLog.COLUMNS, host.requests().rows());
+      case "/_silk/reloads" -> {
+        List<List<Object>> rows = new ArrayList<>();
+        for (ReloadEntry r : host.reloads()) {
+          rows.add(List.of(r.at(), r.trigger(), r.outcome(), r.files(), r.millis()));
+        }
+        DevPages.table(
+            request,
+            response,
+            "Reloads",
+            List.of("at", "trigger", "outcome", "files", "millis"),
+            rows);
       }
-      case "/_silk", "/_silk/" -> DevPages.index(response, host.statusMap());
+      case "/_silk/status" -> DevPages.status(response, host.status());
+      case "/_silk", "/_silk/" -> DevPages.index(response, host.status());
       default -> response.sendError(404);
     }
   }

@@ -1,11 +1,11 @@
 package dev.silk.cli.dev.host;
 
+import java.time.LocalTime;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 
 /**
  * The last requests the app answered, for {@code /_silk/requests}: a bounded ring, newest first.
@@ -13,27 +13,38 @@ import java.util.Map;
  * <p>Holds strings and numbers only, never a request object, so nothing of an old app is kept.
  */
 final class RequestLog {
+  /** The columns of {@link #rows()}. */
+  static final List<String> COLUMNS = List.of("at", "method", "path", "status", "millis");
+
+  /** One answered request. */
+  private record Entry(LocalTime at, String method, String path, int status, long micros) {}
+
   private final int capacity;
-  private final Deque<Map<String, Object>> entries = new ArrayDeque<>();
+  private final Deque<Entry> entries = new ArrayDeque<>();
 
   RequestLog(int capacity) {
     this.capacity = capacity;
   }
 
   synchronized void add(String method, String path, int status, long micros) {
-    Map<String, Object> entry = new LinkedHashMap<>();
-    entry.put("at", java.time.LocalTime.now().withNano(0).toString());
-    entry.put("method", method);
-    entry.put("path", path);
-    entry.put("status", status);
-    entry.put("millis", String.format(java.util.Locale.ROOT, "%.1f", micros / 1000.0));
-    entries.addFirst(entry);
+    entries.addFirst(new Entry(LocalTime.now().withNano(0), method, path, status, micros));
     while (entries.size() > capacity) {
       entries.removeLast();
     }
   }
 
-  synchronized List<Map<String, Object>> snapshot() {
-    return new ArrayList<>(entries);
+  /** The requests as table rows, newest first, in the order of {@link #COLUMNS}. */
+  synchronized List<List<Object>> rows() {
+    List<List<Object>> rows = new ArrayList<>(entries.size());
+    for (Entry e : entries) {
+      rows.add(
+          List.of(
+              e.at(),
+              e.method(),
+              e.path(),
+              e.status(),
+              String.format(Locale.ROOT, "%.1f", e.micros() / 1000.0)));
+    }
+    return rows;
   }
 }

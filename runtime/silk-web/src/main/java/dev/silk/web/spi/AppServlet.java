@@ -1,6 +1,7 @@
 package dev.silk.web.spi;
 
 import dev.silk.web.App;
+import dev.silk.web.Route;
 import jakarta.servlet.GenericServlet;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.ServletRequest;
@@ -102,13 +103,29 @@ public final class AppServlet extends GenericServlet {
 
   @Override
   public void service(ServletRequest req, ServletResponse res) throws IOException {
+    // Calls dispatch itself rather than through serve: one framework frame here, not two.
+    dispatcher().dispatch(new ServletExchange((HttpServletRequest) req, (HttpServletResponse) res));
+  }
+
+  /**
+   * Answers one request as {@link #service} does, and says which route it matched: for a server
+   * that tells requests apart by route (the {@code silk dev} shape log files each JSON body under
+   * its route's pattern), so it need not match the path a second time.
+   *
+   * @return the matched route, or {@code null} when no route matched the method and path
+   */
+  public Route serve(HttpServletRequest request, HttpServletResponse response) throws IOException {
+    return dispatcher().dispatch(new ServletExchange(request, response));
+  }
+
+  private Dispatcher dispatcher() {
     Dispatcher dispatcher = current;
     if (dispatcher == null) {
       // Only if a container skipped init(); never the case with Silk's own server.
       freezePending();
       dispatcher = current;
     }
-    dispatcher.dispatch(new ServletExchange((HttpServletRequest) req, (HttpServletResponse) res));
+    return dispatcher;
   }
 
   private synchronized void freezePending() {

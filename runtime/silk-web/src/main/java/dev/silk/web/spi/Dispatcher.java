@@ -1,6 +1,7 @@
 package dev.silk.web.spi;
 
 import dev.silk.web.App;
+import dev.silk.web.Route;
 import java.io.IOException;
 import java.util.function.Function;
 
@@ -39,9 +40,12 @@ public abstract class Dispatcher {
   /**
    * Answers one request: route, filters, handler, error handling, then the response is written.
    *
+   * @return the route the request matched (its method and pattern, as {@link App#routes()} lists
+   *     it), or {@code null} when none did: a transport that tells requests apart by route (the
+   *     {@code silk dev} shape log) reads it here instead of matching the path again
    * @throws IOException when the exchange cannot be read or written (the client went away)
    */
-  public abstract void dispatch(Exchange exchange) throws IOException;
+  public abstract Route dispatch(Exchange exchange) throws IOException;
 
   /**
    * Tells the app it stops serving ({@link App#onStop}); only the first call runs its listeners.

@@ -1,27 +1,29 @@
-package dev.silk.web;
+package dev.silk.cli.dev.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.silk.web.spi.DevMode;
+import gg.jte.output.StringOutput;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Development-mode templates across reloads: what one app compiled, the next app with classes of
- * the same signatures loads again instead of compiling, and anything else compiles as before.
+ * Development templates across reloads: what one app compiled, the next app with classes of the
+ * same signatures loads again instead of compiling, and anything else compiles as before.
  */
 @Tag("slow")
-class DevTemplateReuseTest {
+class DevTemplatesTest {
   private static final String CLASS = "gg/jte/generated/ondemand/JtepageGenerated.class";
 
   @TempDir Path dir;
+  private final DevTemplates templates = new DevTemplates();
   private volatile String signatures;
 
   private Path src() {
@@ -43,30 +45,19 @@ class DevTemplateReuseTest {
     }
   }
 
-  /** One "app": its own Templates, made while the dev host answers with the current signatures. */
-  private Templates app() {
-    DevMode.host(
-        new DevMode.Host() {
-          @Override
-          public RunningApp start(App app) {
-            throw new UnsupportedOperationException();
-          }
-
-          @Override
-          public String classSignatures(ClassLoader appLoader) {
-            return signatures;
-          }
-        });
-    try {
-      return Templates.development(src(), classes(), getClass().getClassLoader());
-    } finally {
-      DevMode.host(null);
-    }
+  /** One "app": its own renderer, made with the signatures its classes have now. */
+  private App app() {
+    return new App(templates.renderer(src(), classes(), getClass().getClassLoader(), signatures));
   }
 
-  @AfterEach
-  void noHost() {
-    DevMode.host(null);
+  /** The renderer as an app's {@code Templates} calls it. */
+  private record App(DevMode.TemplateRenderer renderer) {
+    @SuppressWarnings("unchecked") // as Templates does: jte only reads the map
+    String render(String name, Map<String, ?> params) {
+      StringOutput out = new StringOutput();
+      renderer.render(name, null, (Map<String, Object>) params, out);
+      return out.toString();
+    }
   }
 
   @Test
@@ -80,7 +71,7 @@ class DevTemplateReuseTest {
     assertTrue(Files.isRegularFile(compiled), "the first app compiles into folder a");
     FileTime first = Files.getLastModifiedTime(compiled);
 
-    Templates second = app();
+    App second = app();
     assertEquals("<main><b>two</b></main>\n\n", second.render("page.jte", Map.of("name", "two")));
     assertEquals(first, Files.getLastModifiedTime(compiled), "nothing was compiled again");
     assertFalse(Files.exists(classes().resolve("b")), "no second folder was needed");
@@ -114,7 +105,7 @@ class DevTemplateReuseTest {
     write("other.jte", "@param String name\n<i>${name}</i>\n");
     signatures = "s1";
     assertEquals("<p>one</p>\n", app().render("page.jte", Map.of("name", "one")));
-    Templates next = app();
+    App next = app();
     assertEquals("<p>two</p>\n", next.render("page.jte", Map.of("name", "two")));
     assertEquals("<i>three</i>\n", next.render("other.jte", Map.of("name", "three")));
     assertEquals("<p>four</p>\n", next.render("page.jte", Map.of("name", "four")));

@@ -1,16 +1,13 @@
-package dev.silk.cli.dev;
+package dev.silk.cli.dev.bridge;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Something the developer must fix before the app can serve again: a compile error, an exception
  * from {@code main}, a handler's exception, a broken pom.
  *
  * <p>One value feeds the browser's error page (HTML or JSON) and the terminal, so both say the same
- * thing. It crosses into the dev host (another class loader) as JDK maps and lists.
+ * thing. The dev host renders it as it is: this package is one class for both loaders.
  *
  * @param kind what went wrong
  * @param message one line for the status line and the page title
@@ -53,29 +50,4 @@ public record Problem(Kind kind, String message, List<Site> sites, String trace)
 
   /** One source line of an excerpt; {@code focus} marks the line the site points at. */
   public record Excerpt(int number, String text, boolean focus) {}
-
-  /** The JDK-typed form the dev host renders (it cannot see this class). */
-  public Map<String, Object> toMap() {
-    Map<String, Object> map = new LinkedHashMap<>();
-    map.put("kind", kind.name());
-    map.put("title", kind.title());
-    map.put("message", message);
-    List<Object> siteMaps = new ArrayList<>();
-    for (Site s : sites) {
-      Map<String, Object> site = new LinkedHashMap<>();
-      site.put("file", s.file());
-      site.put("line", s.line());
-      site.put("column", s.column());
-      site.put("message", s.message());
-      List<Object> lines = new ArrayList<>();
-      for (Excerpt e : s.excerpt()) {
-        lines.add(Map.of("number", e.number(), "text", e.text(), "focus", e.focus()));
-      }
-      site.put("excerpt", lines);
-      siteMaps.add(site);
-    }
-    map.put("sites", siteMaps);
-    map.put("trace", trace);
-    return map;
-  }
 }

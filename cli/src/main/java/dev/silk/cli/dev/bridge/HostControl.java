@@ -1,0 +1,54 @@
+package dev.silk.cli.dev.bridge;
+
+/**
+ * The dev host as a session drives it: Jetty and the port, the app slot, the live-reload stream,
+ * the dev pages and the templates, for the whole session.
+ *
+ * <p>Implemented by {@code dev.silk.cli.dev.host.DevHost} in the host's class loader; see the
+ * package documentation for why every type here is the JDK's or this package's.
+ */
+public interface HostControl {
+  /**
+   * Starts Jetty and installs the {@code DevMode} hook; returns the bound port. First it has jte
+   * write the Java of the project's templates, on a thread of the host's own, while the app's first
+   * compile runs; {@link #compileTemplatesAhead} compiles it (D78).
+   *
+   * @throws IllegalStateException when the address cannot be bound
+   */
+  int start(HostOptions options, SessionCallbacks session);
+
+  /**
+   * Compiles the templates generated at start against the first app's classes with the session's
+   * compiler ({@link SessionCallbacks#compileAgainstApp}) and keeps them for that app: the first
+   * page then runs no compiler. Waits for the generation. A template that does not compile, or one
+   * edited since, is left to jte, which compiles it on its first render.
+   *
+   * @param signatures the fingerprint of the app classes' signatures the templates link against
+   * @return what happened, for the session's debug line
+   */
+  String compileTemplatesAhead(String signatures);
+
+  /**
+   * The app loader about to run {@code main}, with its classes' signature fingerprint (or null when
+   * unknown); only an app started under this loader is accepted. {@code null} expects none.
+   */
+  void expect(ClassLoader appLoader, String signatures);
+
+  /** True once the expected app was handed over and swapped in. */
+  boolean accepted();
+
+  /** The problem to show instead of the app, or null when it is fixed; browsers reload. */
+  void problem(Problem problem);
+
+  /** A resource or template changed: browsers reload, or swap their stylesheets. */
+  void changed(Change change);
+
+  /** One entry for the reload history of {@code /_silk/reloads}. */
+  void reloaded(ReloadEntry entry);
+
+  /** What the host holds now, for the index page and tests. */
+  HostStatus status();
+
+  /** Stops Jetty (the port is free on return) and removes the {@code DevMode} hook. */
+  void stop();
+}
