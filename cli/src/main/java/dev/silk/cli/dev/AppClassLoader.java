@@ -53,7 +53,7 @@ final class AppClassLoader extends URLClassLoader {
       throws IOException {
     Map<String, byte[]> classes = new HashMap<>();
     // Read before the classes: the compiler deletes it before it touches them and writes it after.
-    Path signatureFile = classDir.resolveSibling(DevCompiler.SIGNATURES);
+    Path signatureFile = classDir.resolveSibling(CompileStamps.SIGNATURES);
     String signatures =
         Files.isRegularFile(signatureFile) ? Files.readString(signatureFile).strip() : null;
     if (Files.isDirectory(classDir)) {
@@ -69,7 +69,7 @@ final class AppClassLoader extends URLClassLoader {
       }
     }
     return new AppClassLoader(
-        "silk-app-" + generation, classes, signatures, DevCompiler.urls(resourceRoots), parent);
+        "silk-app-" + generation, classes, signatures, LoaderChain.urls(resourceRoots), parent);
   }
 
   /**

@@ -1,47 +1,32 @@
 package dev.silk.cli.dev;
 
-import com.sun.source.util.JavacTask;
-import com.sun.source.util.TaskEvent;
-import com.sun.source.util.TaskListener;
 import dev.silk.cli.dev.bridge.Problem;
-import dev.silk.cli.project.DependencyResolver;
 import dev.silk.cli.project.FileTrees;
+import dev.silk.cli.project.Javac;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import javax.annotation.processing.Processor;
-import javax.lang.model.util.Elements;
-import javax.tools.Diagnostic;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.StandardLocation;
-import javax.tools.ToolProvider;
 
 /**
  * Compiles {@code src/main/java} in the CLI's own JVM, keeping the compiler warm across reloads.
  *
  * <p>Starting javac in a new process costs a JVM start and a cold JIT on every save; in-process the
- * second compile of a small project takes a fraction of the first. The file manager (and its open
- * jar indexes) and the processors' class loader live for the session; a new compile task and new
- * processor instances are made per compile, so no state leaks between compiles.
+ * second compile of a small project takes a fraction of the first. The compiler ({@link Javac}, its
+ * file manager and open jar indexes) and the processors' class loader live for the session; a new
+ * compile task and new processor instances are made per compile, so no state leaks between
+ * compiles.
  *
  * <p>A compile is incremental when it can be (see D58 in docs/decisions.md): only the sources
  * changed since the last successful compile are compiled, into a scratch folder, against the
@@ -50,7 +35,8 @@ import javax.tools.ToolProvider;
  * target/silk/classes}. Anything else (a deleted or added source, a changed signature, a class
  * gone, an error, a new classpath) compiles the whole tree into a cleared {@code
  * target/silk/classes}, the only output one can trust then. Codecs regenerate with their record:
- * the processor runs on every compiled source.
+ * the processor runs on every compiled source. What a compile learns is recorded by a {@link
+ * CompileRecorder}; what the classes are, by {@link CompileStamps}.
  *
  * <pre>{@code
  * DevCompiler compiler = new DevCompiler(root, classpath, processorPath, "17");
@@ -68,35 +54,22 @@ public final class DevCompiler implements AutoCloseable {
   public record Result(
       boolean success, int sourceFiles, List<Problem.Site> errors, long millis, String how) {}
 
-  /** One javac run: its diagnostics, and the API and source of each class it made. */
-  private record Run(
-      boolean ok,
-      List<Problem.Site> errors,
-      Map<String, String> signatures,
-      Map<String, String> sourceOfClass) {}
-
-  /** The file beside the classes folder holding their signatures' fingerprint. */
-  static final String SIGNATURES = "classes.signatures";
+  /** One javac run: its errors, and what its recorder learnt. */
+  private record Run(boolean ok, List<Problem.Site> errors, CompileRecorder recorded) {}
 
   private static final String RUNNING_FEATURE = String.valueOf(Runtime.version().feature());
-  private static final String GENERATED_KEY = "generated:";
 
   private final Path root;
   private final Path sources;
   private final Path classes;
   private final Path generated;
   private final Path scratch;
+  private final Path workDir;
   private final String release;
-  private final JavaCompiler compiler;
-  private final StandardJavaFileManager files;
+  private final Javac javac;
   private final URLClassLoader processorLoader;
   private final SourceSites sites;
-  private final Path workDir;
-  private final Path stamp;
-  private final Path signatureFile;
-  private final Path stateFile;
-  private final List<Path> processorPath;
-  private List<Path> classpath = List.of();
+  private final CompileStamps stamps;
   private CompileState state;
   private volatile boolean closing;
 
@@ -114,40 +87,27 @@ public final class DevCompiler implements AutoCloseable {
     this.classes = workDir.resolve("classes");
     this.generated = workDir.resolve("generated-sources");
     this.scratch = workDir.resolve("incremental");
-    this.stamp = workDir.resolve("classes.stamp");
-    this.signatureFile = workDir.resolve(SIGNATURES);
-    this.stateFile = workDir.resolve("classes.state");
-    this.processorPath = List.copyOf(processorPath);
     this.release = release;
-    this.compiler = ToolProvider.getSystemJavaCompiler();
-    if (compiler == null) {
-      throw new DevException(
-          "silk dev needs a JDK (javax.tools finds no Java compiler in this JRE)");
-    }
-    this.files = compiler.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
+    this.javac = Javac.open("silk dev");
     this.processorLoader =
         new URLClassLoader(
-            "silk-processors", urls(processorPath), ClassLoader.getPlatformClassLoader());
+            "silk-processors",
+            LoaderChain.urls(processorPath),
+            ClassLoader.getPlatformClassLoader());
     this.sites = new SourceSites(root);
+    this.stamps = new CompileStamps(workDir, release, processorPath);
     classpath(classpath);
   }
 
   /** Compiles against a new classpath from now on (the pom changed); the next compile is full. */
   public void classpath(List<Path> classpath) {
-    this.classpath = List.copyOf(classpath);
+    stamps.classpath(classpath);
     state = null;
     // The previous classes follow the jars: an incremental compile reads the unchanged classes
     // from there. A full compile clears the folder first, so it finds nothing stale in it.
     List<Path> withClasses = new ArrayList<>(classpath);
     withClasses.add(classes);
-    try {
-      files.setLocationFromPaths(StandardLocation.CLASS_PATH, withClasses);
-      // No source path: javac must never pick up a source it was not given (the default source
-      // path is the class path).
-      files.setLocationFromPaths(StandardLocation.SOURCE_PATH, List.of());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    javac.classpath(withClasses);
   }
 
   /**
@@ -165,16 +125,16 @@ public final class DevCompiler implements AutoCloseable {
   public Result compile() throws IOException {
     long start = System.nanoTime();
     // Stamps are read before javac reads the files: an edit during the compile is seen next time.
-    Map<Path, String> stamps = stamps(javaFiles());
+    Map<Path, String> now = CompileStamps.of(javaFiles());
     String why = state == null ? "no previous compile" : null;
     if (state != null) {
-      Incremental attempt = incremental(stamps, start);
+      Incremental attempt = incremental(now, start);
       if (attempt.result() != null) {
         return attempt.result();
       }
       why = attempt.why();
     }
-    return full(stamps, start, why);
+    return full(now, start, why);
   }
 
   /** An incremental compile's result, or why a full compile is needed instead. */
@@ -184,15 +144,15 @@ public final class DevCompiler implements AutoCloseable {
     }
   }
 
-  private Incremental incremental(Map<Path, String> stamps, long start) throws IOException {
+  private Incremental incremental(Map<Path, String> now, long start) throws IOException {
     CompileState before = state;
     for (Path p : before.stamps().keySet()) {
-      if (!stamps.containsKey(p)) {
+      if (!now.containsKey(p)) {
         return Incremental.no("deleted " + sources.relativize(p));
       }
     }
     List<Path> changed = new ArrayList<>();
-    for (Map.Entry<Path, String> e : stamps.entrySet()) {
+    for (Map.Entry<Path, String> e : now.entrySet()) {
       String old = before.stamps().get(e.getKey());
       if (old == null) {
         // A new class can shadow a name other files import on demand: compile them all.
@@ -208,12 +168,13 @@ public final class DevCompiler implements AutoCloseable {
     }
     Path output = scratch.resolve("classes");
     Path generatedOutput = scratch.resolve("generated-sources");
-    Run run = run(changed, output, generatedOutput);
+    Run run = run(changed, output, generatedOutput, () -> false);
     if (!run.ok()) {
       // The full compile gives the errors every file has now, and the state to trust after a fix.
       return Incremental.no("errors");
     }
-    for (Map.Entry<String, String> e : run.signatures().entrySet()) {
+    Map<String, String> signatures = run.recorded().signatures();
+    for (Map.Entry<String, String> e : signatures.entrySet()) {
       String old = before.signatures().get(e.getKey());
       if (old == null) {
         return Incremental.no("new class " + e.getKey());
@@ -222,20 +183,18 @@ public final class DevCompiler implements AutoCloseable {
         return Incremental.no("the signature of " + e.getKey() + " changed");
       }
     }
-    Map<String, Set<String>> madeBySource = bySource(output, run.sourceOfClass());
+    Map<String, Set<String>> madeBySource = bySource(output, run.recorded().sourceOfClass());
     if (madeBySource == null) {
       return Incremental.no("a class of unknown origin");
     }
     for (Path p : changed) {
-      for (String c : before.classesBySource().getOrDefault(key(p), Set.of())) {
-        if (!ApiSignature.isLocalOrAnonymous(c) && !run.signatures().containsKey(c)) {
+      for (String c : before.classesBySource().getOrDefault(CompileRecorder.key(p), Set.of())) {
+        if (!ApiSignature.isLocalOrAnonymous(c) && !signatures.containsKey(c)) {
           return Incremental.no("class " + c + " is gone");
         }
       }
     }
-    Files.deleteIfExists(stamp);
-    Files.deleteIfExists(signatureFile);
-    Files.deleteIfExists(stateFile);
+    stamps.clear();
     Map<String, Set<String>> classesBySource = new HashMap<>(before.classesBySource());
     for (Map.Entry<String, Set<String>> e : madeBySource.entrySet()) {
       Set<String> old = classesBySource.put(e.getKey(), e.getValue());
@@ -250,41 +209,33 @@ public final class DevCompiler implements AutoCloseable {
     copyTree(generatedOutput, generated);
     Map<Path, String> newStamps = new HashMap<>(before.stamps());
     for (Path p : changed) {
-      newStamps.put(p, stamps.get(p));
+      newStamps.put(p, now.get(p));
     }
     state = new CompileState(newStamps, before.signatures(), classesBySource);
-    writeSignatures(before.signatures());
-    String fingerprint = fingerprint(newStamps);
-    Files.writeString(stamp, fingerprint);
-    state.save(stateFile, fingerprint);
+    stamps.record(stamps.fingerprint(newStamps), before.signatures(), state);
     return new Incremental(
         new Result(true, changed.size(), List.of(), millisSince(start), "incremental"), null);
   }
 
-  private Result full(Map<Path, String> stamps, long start, String why) throws IOException {
+  private Result full(Map<Path, String> now, long start, String why) throws IOException {
     state = null;
-    Files.deleteIfExists(stamp);
-    Files.deleteIfExists(signatureFile);
-    Files.deleteIfExists(stateFile);
+    stamps.clear();
     FileTrees.delete(classes);
     FileTrees.delete(generated);
-    List<Path> javaFiles = new ArrayList<>(stamps.keySet());
+    List<Path> javaFiles = new ArrayList<>(now.keySet());
     javaFiles.sort(null);
-    Run run = run(javaFiles, classes, generated);
+    Run run = run(javaFiles, classes, generated, () -> false);
     String how = why == null ? "full" : "full (" + why + ")";
     if (!run.ok()) {
       return new Result(false, javaFiles.size(), run.errors(), millisSince(start), how);
     }
-    Map<String, Set<String>> bySource = bySource(classes, run.sourceOfClass());
+    Map<String, Set<String>> bySource = bySource(classes, run.recorded().sourceOfClass());
+    Map<String, String> signatures = null;
     if (bySource != null) {
-      state = new CompileState(Map.copyOf(stamps), run.signatures(), bySource);
-      writeSignatures(run.signatures());
+      signatures = run.recorded().signatures();
+      state = new CompileState(Map.copyOf(now), signatures, bySource);
     }
-    String fingerprint = fingerprint(stamps);
-    Files.writeString(stamp, fingerprint);
-    if (state != null) {
-      state.save(stateFile, fingerprint);
-    }
+    stamps.record(stamps.fingerprint(now), signatures, state);
     return new Result(true, javaFiles.size(), List.of(), millisSince(start), how);
   }
 
@@ -295,15 +246,12 @@ public final class DevCompiler implements AutoCloseable {
    * incrementally instead of the whole tree with a cold javac.
    */
   public boolean resume() throws IOException {
-    if (!Files.isRegularFile(stamp)) {
-      return false;
-    }
-    String fingerprint = fingerprint(stamps(javaFiles()));
-    if (!Files.readString(stamp).equals(fingerprint)) {
+    String fingerprint = stamps.fingerprint(CompileStamps.of(javaFiles()));
+    if (!stamps.matches(fingerprint)) {
       return false;
     }
     if (state == null) {
-      state = CompileState.load(stateFile, fingerprint);
+      state = stamps.savedState(fingerprint);
     }
     return true;
   }
@@ -327,128 +275,66 @@ public final class DevCompiler implements AutoCloseable {
       return;
     }
     try {
-      Map<Path, String> stamps = stamps(javaFiles());
-      String fingerprint = fingerprint(stamps);
-      boolean adopt =
-          state == null
-              && Files.isRegularFile(stamp)
-              && Files.readString(stamp).equals(fingerprint);
+      Map<Path, String> now = CompileStamps.of(javaFiles());
+      String fingerprint = stamps.fingerprint(now);
+      boolean adopt = state == null && stamps.matches(fingerprint);
       Path output = workDir.resolve("warmup/classes");
       FileTrees.delete(workDir.resolve("warmup"));
-      List<Path> javaFiles = new ArrayList<>(stamps.keySet());
+      List<Path> javaFiles = new ArrayList<>(now.keySet());
       javaFiles.sort(null);
       Run run = run(javaFiles, output, workDir.resolve("warmup/generated-sources"), giveWay);
-      if (adopt && run.ok() && state == null && stamps.equals(stamps(javaFiles()))) {
+      if (adopt && run.ok() && state == null && now.equals(CompileStamps.of(javaFiles()))) {
         // Same sources (unchanged while javac read them) and classpath as the classes in
         // target/silk/classes: the same classes.
-        Map<String, Set<String>> bySource = bySource(output, run.sourceOfClass());
+        Map<String, Set<String>> bySource = bySource(output, run.recorded().sourceOfClass());
         if (bySource != null) {
-          state = new CompileState(Map.copyOf(stamps), run.signatures(), bySource);
-          writeSignatures(run.signatures());
-          state.save(stateFile, fingerprint);
+          state = new CompileState(Map.copyOf(now), run.recorded().signatures(), bySource);
+          stamps.record(fingerprint, state.signatures(), state);
         }
       }
     } catch (RuntimeException e) {
-      // closing, or a change is waiting: the warm-up was stopped between two compiler steps (javac
-      // hands the listener's exception back wrapped)
-      if (!(e instanceof Cancelled || e.getCause() instanceof Cancelled)) {
+      // closing, or a change is waiting: the warm-up was stopped between two compiler steps
+      if (!CompileRecorder.Cancelled.is(e)) {
         throw e;
       }
     }
-  }
-
-  /** Thrown from a compiler step to end a compile early. */
-  private static final class Cancelled extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    Cancelled() {
-      super("silk dev is closing or a change is waiting", null, false, false);
-    }
-  }
-
-  private Run run(List<Path> javaFiles, Path output, Path generatedOutput) throws IOException {
-    return run(javaFiles, output, generatedOutput, () -> false);
   }
 
   private Run run(List<Path> javaFiles, Path output, Path generatedOutput, BooleanSupplier stop)
       throws IOException {
     FileTrees.delete(output);
     FileTrees.delete(generatedOutput);
-    Files.createDirectories(output);
-    Files.createDirectories(generatedOutput);
-    files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(output));
-    files.setLocationFromPaths(StandardLocation.SOURCE_OUTPUT, List.of(generatedOutput));
+    CompileRecorder recorder =
+        new CompileRecorder(generatedOutput, () -> closing || stop.getAsBoolean());
     if (javaFiles.isEmpty()) {
-      return new Run(true, List.of(), Map.of(), Map.of());
+      Files.createDirectories(output);
+      Files.createDirectories(generatedOutput);
+      return new Run(true, List.of(), recorder);
     }
-    List<String> options = new ArrayList<>(List.of("-g", "-parameters", "-encoding", "UTF-8"));
+    List<String> options = new ArrayList<>(List.of("-g", "-parameters"));
     if (release != null && !release.isBlank() && !release.trim().equals(RUNNING_FEATURE)) {
       // --release reads the API signatures from ct.sym; on the same JDK the system modules are
       // exactly that API and faster to read.
       options.add("--release");
       options.add(release.trim());
     }
-    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    JavaCompiler.CompilationTask task =
-        compiler.getTask(
-            null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(javaFiles));
     List<Processor> processors = new ArrayList<>();
     ServiceLoader.load(Processor.class, processorLoader).forEach(processors::add);
-    task.setProcessors(processors);
-    Map<String, String> signatures = new HashMap<>();
-    Map<String, String> sourceOfClass = new HashMap<>();
-    if (task instanceof JavacTask javac) {
-      Elements elements = javac.getElements();
-      javac.addTaskListener(
-          new TaskListener() {
-            @Override
-            public void started(TaskEvent e) {
-              // javac cannot be interrupted, but it calls listeners between steps: closing the
-              // session ends a long compile there instead of waiting for it.
-              if (closing || stop.getAsBoolean()) {
-                throw new Cancelled();
-              }
-            }
-
-            @Override
-            public void finished(TaskEvent e) {
-              if (e.getKind() == TaskEvent.Kind.ANALYZE && e.getTypeElement() != null) {
-                ApiSignature.collect(e.getTypeElement(), elements, signatures);
-              } else if (e.getKind() == TaskEvent.Kind.GENERATE
-                  && e.getTypeElement() != null
-                  && e.getSourceFile() != null) {
-                sourceOfClass.put(
-                    elements.getBinaryName(e.getTypeElement()).toString(),
-                    sourceKey(Path.of(e.getSourceFile().toUri()), generatedOutput));
-              }
-            }
-          });
-    }
-    boolean ok = task.call();
+    Javac.Result result =
+        javac.compile(
+            Javac.Task.of(javaFiles, output)
+                .generatedSources(generatedOutput)
+                .options(options.toArray(new String[0]))
+                .processors(processors)
+                .prepare(recorder::attach));
     List<Problem.Site> errors = new ArrayList<>();
-    for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
-      if (d.getKind() != Diagnostic.Kind.ERROR) {
-        continue;
-      }
-      Path file = d.getSource() == null ? root.resolve("pom.xml") : Path.of(d.getSource().toUri());
-      errors.add(
-          sites.at(
-              file, (int) d.getLineNumber(), (int) d.getColumnNumber(), d.getMessage(Locale.ROOT)));
+    for (Javac.Error e : result.errors()) {
+      // An error of no file (a bad option, a missing class path entry) is the build's: the pom's.
+      Path file = e.file() == null ? root.resolve("pom.xml") : e.file();
+      errors.add(sites.at(file, (int) e.line(), (int) e.column(), e.message()));
     }
     // Without javac's own task (another compiler) nothing is recorded: every compile is full.
-    return new Run(ok && errors.isEmpty(), errors, signatures, sourceOfClass);
-  }
-
-  /** A source's key in the state: a project source by its path, a generated one by its name. */
-  private String sourceKey(Path file, Path generatedOutput) {
-    if (file.startsWith(generatedOutput)) {
-      return GENERATED_KEY + generatedOutput.relativize(file).toString().replace('\\', '/');
-    }
-    return key(file);
-  }
-
-  private static String key(Path source) {
-    return source.toAbsolutePath().normalize().toString();
+    return new Run(result.ok(), errors, recorder);
   }
 
   /** The classes under {@code output} grouped by source key, or null if one has no known source. */
@@ -476,62 +362,6 @@ public final class DevCompiler implements AutoCloseable {
     return bySource;
   }
 
-  private static Map<Path, String> stamps(List<Path> javaFiles) throws IOException {
-    Map<Path, String> stamps = new HashMap<>();
-    for (Path p : javaFiles) {
-      try {
-        stamps.put(
-            p.toAbsolutePath().normalize(),
-            Files.getLastModifiedTime(p).toMillis() + " " + Files.size(p));
-      } catch (NoSuchFileException e) {
-        // Deleted since the folder was listed (a git checkout in progress): not a source now.
-      }
-    }
-    return stamps;
-  }
-
-  /** Every input of a compile: sources, classpath and processors with their times, the release. */
-  private String fingerprint(Map<Path, String> stamps) throws IOException {
-    StringBuilder text = new StringBuilder("release=").append(release).append('\n');
-    List<Path> sorted = new ArrayList<>(stamps.keySet());
-    sorted.sort(null);
-    for (Path p : sorted) {
-      text.append(p).append(' ').append(stamps.get(p)).append('\n');
-    }
-    for (Path p : classpath) {
-      stampLine(text, p);
-    }
-    for (Path p : processorPath) {
-      stampLine(text, p);
-    }
-    return DependencyResolver.sha256(text.toString().getBytes(StandardCharsets.UTF_8));
-  }
-
-  /**
-   * Writes the fingerprint of the classes' signatures beside them, for {@link AppClassLoader}: the
-   * dev host hands it to silk-web, which reuses the templates an earlier app compiled when it is
-   * equal (the classpath is part of it: templates link against the dependencies' classes too).
-   */
-  private void writeSignatures(Map<String, String> signatures) throws IOException {
-    StringBuilder text = new StringBuilder("release=").append(release).append('\n');
-    for (Path p : classpath) {
-      stampLine(text, p);
-    }
-    for (Map.Entry<String, String> e : new java.util.TreeMap<>(signatures).entrySet()) {
-      text.append(e.getKey()).append('=').append(e.getValue()).append('\n');
-    }
-    Files.writeString(
-        signatureFile, DependencyResolver.sha256(text.toString().getBytes(StandardCharsets.UTF_8)));
-  }
-
-  private static void stampLine(StringBuilder text, Path p) throws IOException {
-    text.append(p).append(' ');
-    if (Files.exists(p)) {
-      text.append(Files.getLastModifiedTime(p).toMillis()).append(' ').append(Files.size(p));
-    }
-    text.append('\n');
-  }
-
   private static void copyTree(Path from, Path to) throws IOException {
     if (!Files.isDirectory(from)) {
       return;
@@ -555,25 +385,14 @@ public final class DevCompiler implements AutoCloseable {
    */
   boolean compileAgainstClasses(List<Path> javaFiles, Path output) throws IOException {
     FileTrees.delete(output);
-    Files.createDirectories(output);
-    files.setLocationFromPaths(StandardLocation.CLASS_OUTPUT, List.of(output));
     // jte's own options; it needs no --release (the classes never leave this JVM).
-    List<String> options = List.of("-encoding", "UTF-8", "-parameters", "-proc:none", "-nowarn");
-    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    boolean ok =
-        compiler
-            .getTask(
-                null,
-                files,
-                diagnostics,
-                options,
-                null,
-                files.getJavaFileObjectsFromPaths(javaFiles))
-            .call();
-    if (!ok) {
+    Javac.Result result =
+        javac.compile(
+            Javac.Task.of(javaFiles, output).options("-parameters", "-proc:none", "-nowarn"));
+    if (!result.ok()) {
       FileTrees.delete(output);
     }
-    return ok;
+    return result.ok();
   }
 
   /** Where the compiled classes land. */
@@ -582,31 +401,11 @@ public final class DevCompiler implements AutoCloseable {
   }
 
   private List<Path> javaFiles() throws IOException {
-    if (!Files.isDirectory(sources)) {
-      return List.of();
-    }
-    try (Stream<Path> walk = Files.walk(sources)) {
-      return walk.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p))
-          .filter(p -> !EditorFiles.isTemporary(p))
-          .sorted()
-          .toList();
-    }
+    return Javac.sources(sources).stream().filter(p -> !EditorFiles.isTemporary(p)).toList();
   }
 
   private static long millisSince(long start) {
     return (System.nanoTime() - start) / 1_000_000;
-  }
-
-  static URL[] urls(List<Path> paths) {
-    URL[] urls = new URL[paths.size()];
-    for (int i = 0; i < urls.length; i++) {
-      try {
-        urls[i] = paths.get(i).toUri().toURL();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
-    return urls;
   }
 
   /** Makes a compile in progress stop at its next step (the session is closing). */
@@ -617,7 +416,7 @@ public final class DevCompiler implements AutoCloseable {
   @Override
   public void close() throws IOException {
     closing = true;
-    files.close();
+    javac.close();
     processorLoader.close();
   }
 }

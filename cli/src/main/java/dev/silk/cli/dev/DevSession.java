@@ -6,28 +6,21 @@ import dev.silk.cli.dev.bridge.HostOptions;
 import dev.silk.cli.dev.bridge.Problem;
 import dev.silk.cli.dev.bridge.ReloadEntry;
 import dev.silk.cli.dev.bridge.SessionCallbacks;
-import dev.silk.cli.project.DependencyResolver;
 import dev.silk.cli.project.FileTrees;
 import dev.silk.cli.project.PomReader;
+import dev.silk.cli.project.ProjectException;
 import dev.silk.cli.project.ProjectModel;
 import dev.silk.cli.project.RuntimeJars;
 import dev.silk.cli.shape.ShapeLog;
 import java.io.IOException;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -55,23 +48,19 @@ public final class DevSession implements AutoCloseable {
   private final RuntimeJars runtime;
   private final DevListener listener;
   private final long createdNanos = System.nanoTime();
-  private final ExecutorService reloader =
-      Executors.newSingleThreadExecutor(
-          r -> {
-            Thread t = new Thread(r, "silk-dev-reload");
-            t.setDaemon(true);
-            return t;
-          });
-  private final DependencyResolver resolver = new DependencyResolver();
+  private final ReloadQueue reloads =
+      new ReloadQueue(
+          e ->
+              report(
+                  new Problem(
+                      Problem.Kind.PROJECT,
+                      "silk dev failed: " + e,
+                      List.of(),
+                      SourceSites.trace(e))));
   private final AtomicReference<AppClassLoader> current = new AtomicReference<>();
-  // Changes and restarts queued or running: a warm-up gives way to them.
-  private final AtomicInteger waiting = new AtomicInteger();
 
   private ProjectModel model;
-  private List<Path> dependencyJars = List.of();
-  private URLClassLoader runtimeLoader;
-  private URLClassLoader dependencyLoader;
-  private final List<URLClassLoader> retiredDependencyLoaders = new ArrayList<>();
+  private LoaderChain loaders;
   private HostControl host;
   private DevCompiler compiler;
   private ChangeWatcher watcher;
@@ -104,21 +93,17 @@ public final class DevSession implements AutoCloseable {
     if (warning != null) {
       listener.warning(warning);
     }
-    runtimeLoader =
-        new URLClassLoader(
-            "silk-runtime",
-            DevCompiler.urls(runtime.classpath()),
-            ClassLoader.getPlatformClassLoader());
-    dependencyJars = resolveDependencies(model);
-    dependencyLoader = dependencyLoader(dependencyJars);
+    loaders = new LoaderChain(runtime, listener);
+    loaders.dependencies(model);
     compiler =
-        new DevCompiler(root, compileClasspath(), runtime.processorPath(), model.javaRelease());
+        new DevCompiler(
+            root, loaders.compileClasspath(), runtime.processorPath(), model.javaRelease());
     long begin = System.nanoTime();
     // javac and Jetty are most of a cold start: compile (or find the classes up to date) on the
     // reload thread while Jetty starts here.
     Future<DevCompiler.Result> firstCompile =
-        reloader.submit(() -> compiler.resume() ? null : compiler.compile());
-    host = HostClassLoader.load(runtimeLoader);
+        reloads.call(() -> compiler.resume() ? null : compiler.compile());
+    host = HostClassLoader.load(loaders.runtime());
     if (options.shapeLog()) {
       shapeLog = new ShapeLog(root);
       listener.info(
@@ -137,16 +122,14 @@ public final class DevSession implements AutoCloseable {
             + " ms after the session was made, Jetty listening at +"
             + millis(begin, System.nanoTime())
             + " ms");
-    Job first = submit(() -> firstStart(firstCompile, begin));
+    Job first = new Job(reloads.run(() -> firstStart(firstCompile, begin)));
     // Watching needs no app: it starts while the first compile runs, off the start's path. A
     // change it sees now is queued behind the first start.
     watcher =
         ChangeWatcher.start(root, options.quietMillis(), (paths, began) -> changed(paths, began));
     listener.debug("start: watching at +" + millis(begin, System.nanoTime()) + " ms");
     first.join();
-    CompletableFuture.runAsync(
-        this::queueWarmUps,
-        CompletableFuture.delayedExecutor(WARM_UP_DELAY_MILLIS, TimeUnit.MILLISECONDS));
+    reloads.later(WARM_UP_COMPILES, WARM_UP_DELAY_MILLIS, this::warmUp);
     listener.ready(url(), (System.nanoTime() - createdNanos) / 1_000_000);
     return port;
   }
@@ -175,16 +158,12 @@ public final class DevSession implements AutoCloseable {
 
   /** Recompiles and restarts the app now (the {@code r} key); completes when it is serving. */
   public Job restart() {
-    waiting.incrementAndGet();
-    return submit(
-        () -> {
-          try {
-            compiler.forgetLastCompile();
-            reloadJava("restart", 0, System.nanoTime());
-          } finally {
-            waiting.decrementAndGet();
-          }
-        });
+    return new Job(
+        reloads.change(
+            () -> {
+              compiler.forgetLastCompile();
+              reloadJava("restart", 0, System.nanoTime());
+            }));
   }
 
   /**
@@ -192,7 +171,7 @@ public final class DevSession implements AutoCloseable {
    * compiling: what a reload costs apart from javac (tests and the benchmark use it).
    */
   Job rerun() {
-    return submit(() -> reloadClasses("rerun", 0, System.nanoTime(), null));
+    return new Job(reloads.run(() -> reloadClasses("rerun", 0, System.nanoTime(), null)));
   }
 
   /** The loader of the app being served (tests check that old ones are collected). */
@@ -207,105 +186,47 @@ public final class DevSession implements AutoCloseable {
 
   private Job changed(Set<Path> paths, long firstEventNanos) {
     long queued = System.nanoTime();
-    waiting.incrementAndGet();
-    return submit(
-        () -> {
-          try {
-            apply(paths, firstEventNanos, queued);
-          } finally {
-            waiting.decrementAndGet();
-          }
-        });
+    return new Job(reloads.change(() -> apply(paths, firstEventNanos, queued)));
   }
 
   private void apply(Set<Path> paths, long firstEventNanos, long queuedNanos) {
-    Path root = model.root();
-    Path java = root.resolve("src/main/java");
-    boolean pom = false;
-    boolean sources = false;
-    boolean css = false;
-    int others = 0;
-    for (Path p : paths) {
-      if (p.equals(root.resolve("pom.xml"))) {
-        pom = true;
-      } else if (p.startsWith(java)) {
-        sources = true;
-      } else if (p.toString().endsWith(".css")) {
-        css = true;
-      } else {
-        others++;
+    Changes changes = Changes.of(paths, model.root());
+    switch (changes.kind()) {
+      case POM -> reloadPom(changes.files());
+      case JAVA -> {
+        long picked = System.nanoTime();
+        listener.debug(
+            "java change: "
+                + millis(firstEventNanos, queuedNanos)
+                + " ms waiting for quiet, "
+                + millis(queuedNanos, picked)
+                + " ms queued");
+        reloadJava("java", changes.files(), firstEventNanos);
       }
-    }
-    if (pom) {
-      reloadPom(paths.size());
-    } else if (sources) {
-      long picked = System.nanoTime();
-      listener.debug(
-          "java change: "
-              + millis(firstEventNanos, queuedNanos)
-              + " ms waiting for quiet, "
-              + millis(queuedNanos, picked)
-              + " ms queued");
-      reloadJava("java", paths.size(), firstEventNanos);
-    } else if (problem == null || problem.kind() == Problem.Kind.TEMPLATE) {
-      // Templates recompile on their next render and static files are read from source: the app
-      // stays as it is, only the browsers need to look again.
-      Change change = css && others == 0 ? Change.CSS : Change.RELOAD;
-      host.changed(change);
-      listener.resourceChanged(paths.size(), change.event());
+      case STYLES, RESOURCES -> {
+        if (problem == null || problem.kind() == Problem.Kind.TEMPLATE) {
+          // Templates recompile on their next render and static files are read from source: the
+          // app stays as it is, only the browsers need to look again.
+          Change change = changes.kind() == Changes.Kind.STYLES ? Change.CSS : Change.RELOAD;
+          host.changed(change);
+          listener.resourceChanged(changes.files(), change.event());
+        }
+      }
     }
   }
 
   private void reloadPom(int changedFiles) {
-    Path root = model.root();
     try {
-      ProjectModel next = PomReader.read(root, options.mainClass());
-      List<Path> jars = resolveDependencies(next);
-      model = next;
-      if (!jars.equals(dependencyJars)) {
-        dependencyJars = jars;
-        retiredDependencyLoaders.add(dependencyLoader);
-        dependencyLoader = dependencyLoader(jars);
-        compiler.classpath(compileClasspath());
+      ProjectModel next = PomReader.read(model.root(), options.mainClass());
+      if (loaders.dependencies(next)) {
+        compiler.classpath(loaders.compileClasspath());
       }
-    } catch (DevException e) {
+      model = next;
+    } catch (DevException | ProjectException e) {
       report(new Problem(Problem.Kind.PROJECT, e.getMessage(), List.of(), ""));
       return;
     }
     reloadJava("pom", changedFiles, System.nanoTime());
-  }
-
-  private List<Path> resolveDependencies(ProjectModel m) {
-    if (!m.onlySilkDependencies()) {
-      listener.info("resolving dependencies of pom.xml");
-    }
-    DependencyResolver.Resolution resolution = resolver.resolve(m);
-    if (resolution.ranMaven()) {
-      listener.info(
-          "resolved " + resolution.jars().size() + " jars with Maven (cached in target/silk)");
-    }
-    // The runtime's own jars come from the CLI; a second copy in the dependency loader would only
-    // be shadowed (parent first) and cost memory.
-    return resolution.jars().stream().filter(j -> !isRuntimeJar(j)).toList();
-  }
-
-  private static boolean isRuntimeJar(Path jar) {
-    String s = jar.toString().replace('\\', '/');
-    return s.contains("/dev/silk/")
-        || s.contains("/org/eclipse/jetty/")
-        || s.contains("/jakarta/servlet/")
-        || s.contains("/gg/jte/")
-        || s.contains("/org/slf4j/slf4j-api/");
-  }
-
-  private URLClassLoader dependencyLoader(List<Path> jars) {
-    return new URLClassLoader("silk-dependencies", DevCompiler.urls(jars), runtimeLoader);
-  }
-
-  private List<Path> compileClasspath() {
-    List<Path> cp = new ArrayList<>(runtime.classpath());
-    cp.addAll(dependencyJars);
-    return cp;
   }
 
   private void firstStart(Future<DevCompiler.Result> compile, long start) {
@@ -344,7 +265,7 @@ public final class DevSession implements AutoCloseable {
    * the warm compiler: the first page then runs no compiler of its own (D78).
    */
   private void useTemplatesAhead(long start) {
-    Path signatures = compiler.classes().resolveSibling(DevCompiler.SIGNATURES);
+    Path signatures = compiler.classes().resolveSibling(CompileStamps.SIGNATURES);
     try {
       if (!Files.isRegularFile(signatures)) {
         listener.debug("start: templates left to jte (no class signatures)");
@@ -377,20 +298,10 @@ public final class DevSession implements AutoCloseable {
     }
   }
 
-  private void queueWarmUps() {
-    try {
-      for (int i = 0; i < WARM_UP_COMPILES; i++) {
-        submit(this::warmUp);
-      }
-    } catch (RejectedExecutionException e) {
-      // the session closed before the warm-ups began
-    }
-  }
-
   /** A compile into a scratch folder while nothing else is queued, to get javac's code hot. */
   private void warmUp() {
     try {
-      compiler.warmUp(() -> waiting.get() > 0);
+      compiler.warmUp(reloads::changeWaiting);
     } catch (IOException | RuntimeException e) {
       // Only a warm-up: the real compile will report whatever is wrong.
     }
@@ -449,11 +360,7 @@ public final class DevSession implements AutoCloseable {
       gen = generation + 1;
     }
     try {
-      List<Path> resources = new ArrayList<>();
-      Path res = model.root().resolve("src/main/resources");
-      resources.add(res);
-      resources.add(compiler.classes());
-      loader = AppClassLoader.snapshot(gen, compiler.classes(), resources, dependencyLoader);
+      loader = loaders.app(gen, compiler.classes(), model.root().resolve("src/main/resources"));
     } catch (IOException e) {
       report(
           new Problem(
@@ -475,7 +382,7 @@ public final class DevSession implements AutoCloseable {
     long swapped = System.nanoTime();
     current.set(loader);
     problem = null;
-    closeRetiredLoaders();
+    loaders.closeRetired();
     Reload reload =
         new Reload(
             gen,
@@ -519,34 +426,6 @@ public final class DevSession implements AutoCloseable {
     listener.problem(p);
   }
 
-  private void closeRetiredLoaders() {
-    for (URLClassLoader old : retiredDependencyLoaders) {
-      try {
-        old.close();
-      } catch (IOException e) {
-        listener.warning("could not close an old dependency loader: " + e.getMessage());
-      }
-    }
-    retiredDependencyLoaders.clear();
-  }
-
-  private Job submit(Runnable work) {
-    return new Job(
-        reloader.submit(
-            () -> {
-              try {
-                work.run();
-              } catch (RuntimeException | LinkageError e) {
-                report(
-                    new Problem(
-                        Problem.Kind.PROJECT,
-                        "silk dev failed: " + e,
-                        List.of(),
-                        SourceSites.trace(e)));
-              }
-            }));
-  }
-
   /** A reload in progress; {@link #join()} waits for it (tests, the {@code r} key). */
   public static final class Job {
     private final Future<?> future;
@@ -580,12 +459,7 @@ public final class DevSession implements AutoCloseable {
     if (compiler != null) {
       compiler.cancel();
     }
-    reloader.shutdownNow();
-    try {
-      reloader.awaitTermination(60, TimeUnit.SECONDS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+    reloads.close();
     if (host != null) {
       host.stop();
     }
@@ -597,12 +471,8 @@ public final class DevSession implements AutoCloseable {
       if (compiler != null) {
         compiler.close();
       }
-      if (dependencyLoader != null) {
-        dependencyLoader.close();
-      }
-      closeRetiredLoaders();
-      if (runtimeLoader != null) {
-        runtimeLoader.close();
+      if (loaders != null) {
+        loaders.close();
       }
     } catch (IOException e) {
       listener.warning("closing class loaders: " + e.getMessage());

@@ -224,7 +224,7 @@ class IncrementalCompileTest {
     List<Path> path = new ArrayList<>(runtime.classpath());
     path.add(0, compiler.classes());
     try (URLClassLoader loader =
-        new URLClassLoader(DevCompiler.urls(path), ClassLoader.getPlatformClassLoader())) {
+        new URLClassLoader(LoaderChain.urls(path), ClassLoader.getPlatformClassLoader())) {
       return loader.loadClass(type).getMethod(method).invoke(null);
     }
   }

@@ -1,0 +1,51 @@
+package dev.silk.cli.dev;
+
+import java.nio.file.Path;
+import java.util.Set;
+
+/**
+ * A burst of changed files, as the watcher reports it, sorted by what it takes: the most a change
+ * needs decides for the whole burst (a {@code git checkout} that touches the pom and some sources
+ * re-resolves and recompiles once).
+ *
+ * @param kind what the burst takes
+ * @param files how many files changed
+ */
+record Changes(Kind kind, int files) {
+  /** What a burst takes, from the most to the least. */
+  enum Kind {
+    /** {@code pom.xml}: resolve the dependencies again, then compile and restart. */
+    POM,
+    /** A file under {@code src/main/java}: compile and restart. */
+    JAVA,
+    /** Only stylesheets: browsers swap them in place, nothing restarts. */
+    STYLES,
+    /**
+     * Templates and other resources: nothing restarts (templates recompile on their next render,
+     * static files are served from source), browsers load the page again.
+     */
+    RESOURCES
+  }
+
+  /** Sorts the files of one burst in the project at {@code root}. */
+  static Changes of(Set<Path> paths, Path root) {
+    Path pom = root.resolve("pom.xml");
+    Path java = root.resolve("src/main/java");
+    boolean sources = false;
+    boolean styles = false;
+    boolean others = false;
+    for (Path p : paths) {
+      if (p.equals(pom)) {
+        return new Changes(Kind.POM, paths.size());
+      } else if (p.startsWith(java)) {
+        sources = true;
+      } else if (p.toString().endsWith(".css")) {
+        styles = true;
+      } else {
+        others = true;
+      }
+    }
+    Kind kind = sources ? Kind.JAVA : styles && !others ? Kind.STYLES : Kind.RESOURCES;
+    return new Changes(kind, paths.size());
+  }
+}

@@ -1,0 +1,105 @@
+package dev.silk.cli.dev;
+
+import com.sun.source.util.JavacTask;
+import com.sun.source.util.TaskEvent;
+import com.sun.source.util.TaskListener;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import javax.lang.model.util.Elements;
+
+/**
+ * Listens to one javac run of {@link DevCompiler} and records what an incremental compile needs:
+ * the {@link ApiSignature} of every class javac analysed, and the source each class file was
+ * generated from. It also ends the run early when asked to stop: javac cannot be interrupted, but
+ * it calls its listeners between steps.
+ *
+ * <pre>{@code
+ * CompileRecorder recorder = new CompileRecorder(generatedOutput, () -> closing);
+ * javac.compile(task.prepare(recorder::attach));
+ * recorder.signatures();
+ * }</pre>
+ */
+final class CompileRecorder implements TaskListener {
+  private static final String GENERATED_KEY = "generated:";
+
+  /** Thrown from a compiler step to end a compile early. */
+  static final class Cancelled extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Cancelled() {
+      super("silk dev is closing or a change is waiting", null, false, false);
+    }
+
+    /** Whether {@code e} is a cancellation, as thrown or as javac hands it back wrapped. */
+    static boolean is(RuntimeException e) {
+      return e instanceof Cancelled || e.getCause() instanceof Cancelled;
+    }
+  }
+
+  private final Path generatedOutput;
+  private final BooleanSupplier stop;
+  private final Map<String, String> signatures = new HashMap<>();
+  private final Map<String, String> sourceOfClass = new HashMap<>();
+  private Elements elements;
+
+  /**
+   * @param generatedOutput where processors write sources this run, so their classes are keyed by
+   *     name rather than path
+   * @param stop asked before every step; true ends the run with {@link Cancelled}
+   */
+  CompileRecorder(Path generatedOutput, BooleanSupplier stop) {
+    this.generatedOutput = generatedOutput;
+    this.stop = stop;
+  }
+
+  /** Listens to {@code javac} (what {@code Javac.Task.prepare} hands over). */
+  void attach(JavacTask javac) {
+    elements = javac.getElements();
+    javac.addTaskListener(this);
+  }
+
+  @Override
+  public void started(TaskEvent e) {
+    if (stop.getAsBoolean()) {
+      throw new Cancelled();
+    }
+  }
+
+  @Override
+  public void finished(TaskEvent e) {
+    if (e.getKind() == TaskEvent.Kind.ANALYZE && e.getTypeElement() != null) {
+      ApiSignature.collect(e.getTypeElement(), elements, signatures);
+    } else if (e.getKind() == TaskEvent.Kind.GENERATE
+        && e.getTypeElement() != null
+        && e.getSourceFile() != null) {
+      sourceOfClass.put(
+          elements.getBinaryName(e.getTypeElement()).toString(),
+          sourceKey(Path.of(e.getSourceFile().toUri())));
+    }
+  }
+
+  /** Binary class name to {@link ApiSignature} hash, member classes included. */
+  Map<String, String> signatures() {
+    return signatures;
+  }
+
+  /** Binary class name to the key of the source it came from ({@link #key}). */
+  Map<String, String> sourceOfClass() {
+    return sourceOfClass;
+  }
+
+  /** A source's key in the state: a project source by its path, a generated one by its name. */
+  private String sourceKey(Path file) {
+    if (file.startsWith(generatedOutput)) {
+      return GENERATED_KEY + generatedOutput.relativize(file).toString().replace('\\', '/');
+    }
+    return key(file);
+  }
+
+  /** A project source's key: its absolute, normalised path. */
+  static String key(Path source) {
+    return source.toAbsolutePath().normalize().toString();
+  }
+}
