@@ -85,6 +85,12 @@ final class ImportRules {
           "StartupTraining",
           "CompletionCommand");
 
+  /**
+   * The one package of the CLI the dev host's loader takes from the CLI's loader, so both sides
+   * share its types (docs/decisions.md, D132).
+   */
+  private static final String BRIDGE = "dev.silk.cli.dev.bridge";
+
   /** Packages of the CLI any command may use: shared plumbing, not commands. */
   private static final Set<String> SHARED_ROOMS = Set.of("project", "shape");
 
@@ -163,10 +169,17 @@ final class ImportRules {
     if (fromRoom.isEmpty()) {
       return null; // the top of the CLI assembles everything
     }
-    if (from.startsWith("dev.silk.cli.dev.host")) {
-      return toPackage.equals("dev.silk.cli.dev.host")
+    if (from.startsWith(BRIDGE)) {
+      return toPackage.equals(BRIDGE)
           ? null
-          : "the dev host runs in the application's runtime loader, where the CLI is not";
+          : "the dev bridge is loaded by both the CLI's and the host's loaders: it names the JDK"
+              + " and itself only";
+    }
+    if (from.startsWith("dev.silk.cli.dev.host")) {
+      return toPackage.equals("dev.silk.cli.dev.host") || toPackage.equals(BRIDGE)
+          ? null
+          : "the dev host runs in the application's runtime loader, where the CLI is not"
+              + " (it sees the bridge alone)";
     }
     if (toRoom.isEmpty()) {
       if (SHARED_ROOMS.contains(fromRoom)) {

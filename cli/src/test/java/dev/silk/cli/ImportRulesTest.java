@@ -114,7 +114,7 @@ class ImportRulesTest {
   }
 
   @Test
-  void theDevHostImportsNothingOfTheCli() {
+  void theDevHostImportsNothingOfTheCliButTheBridge() {
     List<ImportRules.Violation> found =
         ImportRules.checkCli(
             FILE,
@@ -122,7 +122,21 @@ class ImportRulesTest {
                 "package dev.silk.cli.dev.host;",
                 "import dev.silk.cli.dev.host.Html;",
                 "import dev.silk.cli.dev.DevSession;",
+                "import dev.silk.cli.dev.bridge.Problem;",
                 "import dev.silk.web.App;"));
     assertEquals(List.of(3), found.stream().map(ImportRules.Violation::line).toList());
+  }
+
+  @Test
+  void theDevBridgeImportsNothingOfTheCli() {
+    List<ImportRules.Violation> found =
+        ImportRules.checkCli(
+            FILE,
+            List.of(
+                "package dev.silk.cli.dev.bridge;",
+                "import java.nio.file.Path;",
+                "import dev.silk.cli.dev.bridge.Problem;",
+                "import dev.silk.cli.dev.Reload;"));
+    assertEquals(List.of(4), found.stream().map(ImportRules.Violation::line).toList());
   }
 }
