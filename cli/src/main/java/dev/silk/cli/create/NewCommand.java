@@ -51,7 +51,9 @@ public final class NewCommand implements Callable<Integer> {
       paramLabel = "TEMPLATE",
       converter = TemplateConverter.class,
       completionCandidates = TemplateNames.class,
-      description = "web (pages, JSON API, tests), api (JSON API, tests) or minimal (one route).")
+      description =
+          "web (pages, JSON API, tests), api (JSON API, tests), minimal (one route) or chat"
+              + " (WebSocket chat page).")
   ProjectTemplate template;
 
   @Option(

@@ -18,7 +18,9 @@ public enum ProjectTemplate {
   /** A JSON API with a {@code @JsonBound} record and tests. */
   API("api", "a JSON API with a @JsonBound record, tests"),
   /** One route and one test. */
-  MINIMAL("minimal", "one route and its test");
+  MINIMAL("minimal", "one route and its test"),
+  /** A chat page over WebSocket with JSON messages, an OpenAPI document and tests. */
+  CHAT("chat", "a WebSocket chat page with JSON messages, tests");
 
   /** What {@code silk new} uses when no template is given and nobody can be asked. */
   public static final ProjectTemplate DEFAULT = WEB;

@@ -101,7 +101,8 @@ class NewCommandTest {
     CliRun run = CliRun.of("new", "demo", "--template", "spa", "-d", temp.resolve("d").toString());
 
     assertEquals(ExitCodes.USAGE, run.exit(), run.toString());
-    assertTrue(run.err().contains("unknown template 'spa'; choose one of: web, api, minimal"));
+    assertTrue(
+        run.err().contains("unknown template 'spa'; choose one of: web, api, minimal, chat"));
     assertEquals(List.of(), entries(temp));
   }
 

@@ -74,7 +74,7 @@ class TemplatePromptTest {
 
   @Test
   void arrowsWrapAround() throws IOException {
-    assertEquals(ProjectTemplate.MINIMAL, answer("\033[A\r", "xterm"));
+    assertEquals(ProjectTemplate.CHAT, answer("\033[A\r", "xterm"));
   }
 
   @Test

@@ -29,7 +29,8 @@ public final class SeededRepository {
           "silk-test",
           "silk-data",
           "silk-data-processor",
-          "silk-metrics");
+          "silk-metrics",
+          "silk-websocket");
 
   private SeededRepository() {}
 
