@@ -136,4 +136,18 @@ class PagesTest {
     assertEquals("count 3", client.get("/count").body(), "an Integer survives");
     assertEquals("no visitor", client.get("/visitor").body(), "an old app's record does not");
   }
+
+  @Test
+  @Order(20)
+  void theApiPageShowsTheOpenApiDocumentOfTheAppBeingServed() throws Exception {
+    DevClient.Answer doc = client.get("/_silk/openapi.json");
+    assertEquals(200, doc.status());
+    assertEquals("application/json", doc.contentType());
+    assertTrue(doc.body().contains("\"openapi\": \"3.1.0\""), doc.body());
+    assertTrue(doc.body().contains("\"/visitor\""), doc.body());
+    DevClient.Answer page = client.get("/_silk/openapi");
+    assertEquals(200, page.status());
+    assertTrue(page.body().contains("fetch(\"/_silk/openapi.json\")"), page.body());
+    assertTrue(page.body().contains("<a href=\"/_silk/openapi\">api</a>"), page.body());
+  }
 }

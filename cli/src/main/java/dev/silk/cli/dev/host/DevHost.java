@@ -12,6 +12,7 @@ import dev.silk.web.Route;
 import dev.silk.web.RunningApp;
 import dev.silk.web.WebRequest;
 import dev.silk.web.WebResponse;
+import dev.silk.web.openapi.OpenApi;
 import dev.silk.web.spi.DevMode;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,6 +54,7 @@ public final class DevHost implements HostControl, DevMode.Host {
   private volatile boolean accepted;
   private volatile Problem problem;
   private volatile List<Route> routes = List.of();
+  private volatile OpenApi openApi;
   private volatile SessionCallbacks session;
   private volatile Path root = Path.of("");
 
@@ -183,6 +185,7 @@ public final class DevHost implements HostControl, DevMode.Host {
     synchronized (swapLock) {
       devServlet.swap(app, caller);
       routes = app.routes();
+      openApi = OpenApi.of(app).title("silk dev");
       problem = null;
       accepted = true;
       generation.incrementAndGet();
@@ -251,6 +254,14 @@ public final class DevHost implements HostControl, DevMode.Host {
 
   List<Route> routes() {
     return routes;
+  }
+
+  /** The OpenAPI document of the app being served (empty paths before the first start). */
+  String openApi() {
+    OpenApi api = openApi;
+    return api == null
+        ? "{\"openapi\":\"3.1.0\",\"info\":{\"title\":\"silk dev\",\"version\":\"0\"},\"paths\":{}}"
+        : api.json();
   }
 
   List<ReloadEntry> reloads() {

@@ -183,6 +183,13 @@ final class DevServlet extends HttpServlet {
             List.of("at", "trigger", "outcome", "files", "millis"),
             rows);
       }
+      case "/_silk/openapi" -> OpenApiPage.send(response);
+      case "/_silk/openapi.json" -> {
+        byte[] doc = host.openApi().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        response.setContentType("application/json");
+        response.setContentLength(doc.length);
+        response.getOutputStream().write(doc);
+      }
       case "/_silk/status" -> DevPages.status(response, host.status());
       case "/_silk", "/_silk/" -> DevPages.index(response, host.status());
       default -> response.sendError(404);

@@ -35,6 +35,7 @@ final class Html {
         + ".focus{background:#ffe3e3;display:block}.ln{color:#999;display:inline-block;width:3.5em}"
         + "</style></head><body><nav><a href=\"/_silk/\">silk dev</a><a href=\"/_silk/routes\">routes</a>"
         + "<a href=\"/_silk/requests\">requests</a><a href=\"/_silk/reloads\">reloads</a>"
+        + "<a href=\"/_silk/openapi\">api</a>"
         + "<a href=\"/\">app</a></nav>"
         + body
         + LiveReload.SCRIPT_TAG
