@@ -3,10 +3,6 @@ package dev.silk.cli.codec;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
-import dev.silk.cli.ProjectDir;
-import dev.silk.cli.project.NameRules;
-import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -49,23 +45,10 @@ public final class CodecFromCommand implements Callable<Integer> {
       description = "The name of the top-level record (e.g. Checkout).")
   String type;
 
-  @Option(
-      names = {"-p", "--package"},
-      required = true,
-      paramLabel = "PACKAGE",
-      description = "The Java package of the records (e.g. com.example.shop).")
-  String packageName;
-
   @Option(names = "--enums", description = "Make small closed sets of strings enums.")
   boolean enums;
 
-  @Option(names = "--dry-run", description = "Print the sources instead of writing them.")
-  boolean dryRun;
-
-  @Option(names = "--force", description = "Overwrite files that exist with other content.")
-  boolean force;
-
-  @Mixin ProjectDir projectDir;
+  @Mixin RecordsOutput output;
 
   @Override
   public Integer call() {
@@ -73,42 +56,16 @@ public final class CodecFromCommand implements Callable<Integer> {
       throw CommandException.usage(
           "'" + type + "' is not a Java type name", "Try: --type " + JavaNames.type(type, false));
     }
-    NameRules.packageName(packageName)
-        .ifPresent(
-            p -> {
-              throw CommandException.usage(p.message(), "Try: --package " + p.proposal());
-            });
+    output.checkPackage();
     CodecInference.Result result =
         CodecInference.infer(SampleReader.documents(input, System.in), type, enums);
-    Path project = projectDir.path();
-    List<SourceFiles.Planned> files = SourceFiles.plan(project, packageName, result.types());
-    String from = describe(result);
-    if (dryRun) {
-      for (SourceFiles.Planned f : files) {
-        console.info("@|faint // " + f.shown() + "|@");
-        console.print(JavaHighlighter.highlight(f.source(), console));
-      }
-      console.info(
-          "@|faint // " + files.size() + " types from " + from + "; nothing written (--dry-run)|@");
+    if (!output.emit(console, result.types(), describe(result))) {
       return ExitCodes.OK;
-    }
-    List<SourceFiles.Planned> unchanged =
-        files.stream().filter(SourceFiles.Planned::unchanged).toList();
-    SourceFiles.write(files, force);
-    console.success(
-        "Wrote "
-            + files.size()
-            + " types from "
-            + from
-            + " to "
-            + project.relativize(files.get(0).path().getParent()));
-    for (SourceFiles.Planned f : files) {
-      console.info("  " + f.shown() + (unchanged.contains(f) ? " @|faint (unchanged)|@" : ""));
     }
     console.info("");
     console.info("See a codec:    silk codec show " + type);
     console.info(
-        "Check samples:  silk codec check " + input + " --type " + packageName + "." + type);
+        "Check samples:  silk codec check " + input + " --type " + output.packageName + "." + type);
     return ExitCodes.OK;
   }
 

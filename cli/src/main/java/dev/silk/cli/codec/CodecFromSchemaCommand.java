@@ -3,8 +3,6 @@ package dev.silk.cli.codec;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
-import dev.silk.cli.ProjectDir;
-import dev.silk.cli.project.NameRules;
 import dev.silk.json.JsonException;
 import dev.silk.json.JsonValue;
 import java.io.IOException;
@@ -14,7 +12,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -44,28 +41,11 @@ public final class CodecFromSchemaCommand implements Callable<Integer> {
   @Parameters(paramLabel = "SCHEMA", description = "A JSON Schema or OpenAPI document (JSON).")
   Path input;
 
-  @Option(
-      names = {"-p", "--package"},
-      required = true,
-      paramLabel = "PACKAGE",
-      description = "The Java package of the records (e.g. com.example.client).")
-  String packageName;
-
-  @Option(names = "--dry-run", description = "Print the sources instead of writing them.")
-  boolean dryRun;
-
-  @Option(names = "--force", description = "Overwrite files that exist with other content.")
-  boolean force;
-
-  @Mixin ProjectDir projectDir;
+  @Mixin RecordsOutput output;
 
   @Override
   public Integer call() {
-    NameRules.packageName(packageName)
-        .ifPresent(
-            p -> {
-              throw CommandException.usage(p.message(), "Try: --package " + p.proposal());
-            });
+    output.checkPackage();
     JsonValue document;
     try {
       document = JsonValue.parse(Files.readAllBytes(input));
@@ -82,32 +62,7 @@ public final class CodecFromSchemaCommand implements Callable<Integer> {
       throw CommandException.usage(
           input + " names no object or enum schemas", "Give a document whose schemas are objects");
     }
-    Path project = projectDir.path();
-    List<SourceFiles.Planned> files = SourceFiles.plan(project, packageName, types);
-    if (dryRun) {
-      for (SourceFiles.Planned f : files) {
-        console.info("@|faint // " + f.shown() + "|@");
-        console.print(JavaHighlighter.highlight(f.source(), console));
-      }
-      console.info(
-          "@|faint // "
-              + files.size()
-              + " types from "
-              + input
-              + "; nothing written (--dry-run)|@");
-      return ExitCodes.OK;
-    }
-    SourceFiles.write(files, force);
-    console.success(
-        "Wrote "
-            + files.size()
-            + " types from "
-            + input
-            + " to "
-            + project.relativize(files.get(0).path().getParent()));
-    for (SourceFiles.Planned f : files) {
-      console.info("  " + f.shown());
-    }
+    output.emit(console, types, input.toString());
     return ExitCodes.OK;
   }
 }
