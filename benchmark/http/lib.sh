@@ -10,6 +10,7 @@ jar_of() {
     jetty-core) echo "$here/jetty-core/target/jetty-core-bench.jar" ;;
     spring-boot) echo "$here/spring-boot/target/spring-boot-bench.jar" ;;
     javalin) echo "$here/javalin/target/javalin-bench.jar" ;;
+    baseline) echo "${baseline_jar:?a baseline needs --baseline JAR}" ;;
     *) echo "unknown server $1" >&2; return 1 ;;
   esac
 }

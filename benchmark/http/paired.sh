@@ -9,6 +9,8 @@
 #
 #   benchmark/http/paired.sh                         every case against the servlet, 15 pairs
 #   benchmark/http/paired.sh --peer javalin --cases json-post --pairs 21 --no-publish
+#   benchmark/http/paired.sh --baseline /tmp/silk-bench-before.jar --no-publish
+#                                                    this build of Silk against an earlier one
 #
 # Both servers get the same flags as in run.sh (JDK 25, -Xms1g -Xmx1g, G1), are verified, and are
 # warmed in turn on every case (--prewarm each), then each case gets a warm-up per server
@@ -16,7 +18,10 @@
 # idle server of a pair waits on CPU 0 without load. Rounds during which other processes used more
 # than --max-other percent of one CPU are marked and left out of the medians.
 #
-# Options: --peer jetty-servlet|javalin|spring-boot  --cases text,json,json-list,json-post,fortunes,static
+# Options: --peer jetty-servlet|javalin|spring-boot  --baseline JAR (the peer is that jar of Silk's
+#          benchmark server, built from an earlier commit: a change to the request path measured
+#          against what it changes; never published)
+#          --cases text,json,json-list,json-post,fortunes,static
 #          --pairs 15  --duration 3s  --warmup 10s  --prewarm 10s  --connections 64
 #          --max-other 10  --port 18080 (the peer takes the next)  --no-publish  --skip-build
 # Results go to benchmark/http/target/paired-<time>/; the table into docs/benchmarks.md between
@@ -48,6 +53,7 @@ if [ $# -gt 0 ]; then command_line+=$(printf " %q" "$@"); fi
 while [ $# -gt 0 ]; do
   case $1 in
     --peer) peer=$2; shift 2 ;;
+    --baseline) peer=baseline; baseline_jar=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); publish=0; shift 2 ;;
     --cases) cases=$2; shift 2 ;;
     --pairs) pairs=$2; shift 2 ;;
     --duration) duration=$2; shift 2 ;;
@@ -77,7 +83,7 @@ if [ $build = 1 ]; then
   (cd "$root" && mvn -B -q install -Dmaven.test.skip=true -Dspotless.check.skip=true \
       -pl runtime/silk-json,runtime/silk-json-processor,runtime/silk-web -am)
   (cd "$root" && mvn -B -q -f benchmark/pom.xml package -DskipTests \
-      -pl "bench-data,http/harness,http/silk,http/$peer" -am)
+      -pl "bench-data,http/harness,http/silk$([ "$peer" = baseline ] || echo ",http/$peer")" -am)
 fi
 harness=$here/harness/target/harness.jar
 [ -f "$harness" ] || { echo "the harness did not build" >&2; exit 1; }
