@@ -188,10 +188,11 @@ final class DevConsole implements DevListener, AutoCloseable {
 
   @Override
   public void resourceChanged(int files, String kind) {
-    line(
-        "@|green ✓|@ "
-            + (kind.equals("css") ? "stylesheet" : "resource")
-            + " changed, browsers refreshed");
+    String text = (kind.equals("css") ? "stylesheet" : "resource") + " changed, browsers refreshed";
+    line("@|green ✓|@ " + text);
+    // A template or handler problem is shown per request: after a save the next render tells
+    // again if it is still there, so the status line no longer claims to wait for a fix.
+    status(text);
   }
 
   @Override
