@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * schema are the same types: same names, same members in the same order, same Java types, and the
  * records made compile to codecs with the very same schema.
  */
+@Tag("slow")
 class SchemaRoundTripTest {
   @TempDir Path original;
   @TempDir Path remade;

@@ -13,6 +13,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A project with WebSocket routes under {@code silk dev}: the socket works on the embedded runtime,
  * a Java edit closes it with 1012, and the client's reconnect reaches the reloaded code.
  */
+@Tag("slow")
 class DevWebSocketTest {
   @TempDir Path dir;
 
