@@ -84,14 +84,23 @@ public final class JsonArray implements JsonValue {
     return JsonValueCodec.toJson(this);
   }
 
-  /** Collects elements in order; {@link #build()} may be called more than once. */
+  /**
+   * Collects elements in order; {@link #build()} may be called more than once. The built array
+   * takes the builder's list without a copy; an {@code add} after {@code build} copies it first
+   * (D245), so a built array never changes.
+   */
   public static final class Builder {
-    private final List<JsonValue> elements = new ArrayList<>();
+    private ArrayList<JsonValue> elements = new ArrayList<>();
+    private boolean handedOut;
 
     private Builder() {}
 
     /** Adds a value; a Java null adds {@code null}. */
     public Builder add(JsonValue value) {
+      if (handedOut) {
+        elements = new ArrayList<>(elements);
+        handedOut = false;
+      }
       elements.add(value == null ? JsonNull.INSTANCE : value);
       return this;
     }
@@ -133,7 +142,11 @@ public final class JsonArray implements JsonValue {
 
     /** The array of the elements added so far. */
     public JsonArray build() {
-      return elements.isEmpty() ? EMPTY : new JsonArray(new ArrayList<>(elements));
+      if (elements.isEmpty()) {
+        return EMPTY;
+      }
+      handedOut = true;
+      return new JsonArray(elements);
     }
   }
 }

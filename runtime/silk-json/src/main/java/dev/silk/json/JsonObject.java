@@ -88,7 +88,10 @@ public final class JsonObject implements JsonValue {
    * as a {@link Map} does. {@link #build()} may be called more than once.
    */
   public static final class Builder {
-    private final LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
+    private LinkedHashMap<String, JsonValue> members = new LinkedHashMap<>();
+
+    /** The built object took {@link #members}; the next put copies them first (D245). */
+    private boolean handedOut;
 
     private Builder() {}
 
@@ -96,6 +99,10 @@ public final class JsonObject implements JsonValue {
     public Builder put(String name, JsonValue value) {
       if (name == null) {
         throw new NullPointerException("a member name cannot be null");
+      }
+      if (handedOut) {
+        members = new LinkedHashMap<>(members);
+        handedOut = false;
       }
       members.put(name, value == null ? JsonNull.INSTANCE : value);
       return this;
@@ -138,7 +145,11 @@ public final class JsonObject implements JsonValue {
 
     /** The object of the members put so far. */
     public JsonObject build() {
-      return members.isEmpty() ? EMPTY : new JsonObject(new LinkedHashMap<>(members));
+      if (members.isEmpty()) {
+        return EMPTY;
+      }
+      handedOut = true;
+      return new JsonObject(members);
     }
   }
 }

@@ -17,6 +17,29 @@ import org.junit.jupiter.api.Test;
 class JsonValueTest {
 
   @Test
+  void aBuiltObjectOrArrayNeverChangesWhenItsBuilderGoesOn() {
+    JsonObject.Builder object = JsonObject.builder().put("a", 1);
+    JsonObject first = object.build();
+    JsonObject again = object.build();
+    object.put("b", 2).put("a", 3);
+    JsonObject second = object.build();
+    assertEquals("{\"a\":1}", first.toString());
+    assertEquals("{\"a\":1}", again.toString());
+    assertEquals("{\"a\":3,\"b\":2}", second.toString());
+    object.put("c", true);
+    assertEquals("{\"a\":3,\"b\":2}", second.toString());
+
+    JsonArray.Builder array = JsonArray.builder().add(1);
+    JsonArray one = array.build();
+    array.add(2);
+    JsonArray two = array.build();
+    array.add(3);
+    assertEquals("[1]", one.toString());
+    assertEquals("[1,2]", two.toString());
+    assertEquals("[1,2,3]", array.build().toString());
+  }
+
+  @Test
   void aDocumentParsesIntoATreeThatKeepsMemberOrder() {
     JsonValue v =
         JsonValue.parse(
