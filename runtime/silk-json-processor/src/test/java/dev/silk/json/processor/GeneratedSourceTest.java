@@ -99,6 +99,8 @@ class GeneratedSourceTest {
         line.indexOf("in.nextKeyIs(KEY_SKU)", alphabetical)
             > line.indexOf("KEY_QUANTITY", alphabetical),
         line);
+    // A member the document leaves out is passed over, not a reason to leave the run.
+    assertTrue(line.contains("if (in.nextKeyIs(KEY_QUANTITY)) {"), line);
     // Pair declares a, b: already alphabetical, so one run.
     String pair = compileOrder().generatedSource("shop.Order_PairCodec");
     assertTrue(!pair.contains("sorted:"), pair);

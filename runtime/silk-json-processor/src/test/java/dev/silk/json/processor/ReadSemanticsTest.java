@@ -87,6 +87,27 @@ class ReadSemanticsTest {
   }
 
   @Test
+  void aMemberLeftOutInTheMiddleKeepsTheRestInTheDeclaredRun() {
+    assertEquals(
+        new BenchItem(7, null, "blue ink", 12, true),
+        Json.read(
+            BenchItemCodec.INSTANCE,
+            "{\"id\":7,\"description\":\"blue ink\",\"stock\":12,\"available\":true}"));
+    assertEquals(
+        new BenchItem(7, "Pen", null, 12, true),
+        Json.read(
+            BenchItemCodec.INSTANCE,
+            "{\"id\":7,\"name\":\"Pen\",\"stock\":12,\"available\":true}"));
+    // A member repeated later still reads its last value, as before.
+    assertEquals(
+        new BenchItem(7, "Ink", "blue ink", 12, true),
+        Json.read(
+            BenchItemCodec.INSTANCE,
+            "{\"id\":7,\"name\":\"Pen\",\"description\":\"blue ink\",\"stock\":12,"
+                + "\"available\":true,\"name\":\"Ink\"}"));
+  }
+
+  @Test
   void pythonJsonDumpsSpacingReadsTheSame() {
     assertEquals(
         ITEM,
