@@ -67,7 +67,8 @@ class CliTest {
       assertEquals(ExitCodes.OK, run.exit(), run.toString());
       assertTrue(run.out().contains("complete -F _complete_silk"), run.out());
       assertTrue(run.out().contains("--template"), "completes new's options");
-      assertTrue(run.out().contains("(\"web\" \"api\" \"minimal\")"), "completes template names");
+      assertTrue(
+          run.out().contains("(\"web\" \"api\" \"minimal\" \"chat\")"), "completes template names");
     }
   }
 

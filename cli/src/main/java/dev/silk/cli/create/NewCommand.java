@@ -103,21 +103,26 @@ public final class NewCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
+  /** {@code --db} adds a database to the templates that keep data: web and api. */
+  private void requireData(ProjectTemplate chosen) {
+    if (chosen != ProjectTemplate.WEB && chosen != ProjectTemplate.API) {
+      throw CommandException.usage(
+          "--db needs a template with data: the " + chosen.id() + " template has none",
+          "Try: silk new " + name + " --db --template api (or web)");
+    }
+  }
+
   private ProjectSpec spec(Console console) {
     reject(NameRules.artifactId(name), "silk new %s");
     reject(NameRules.groupId(groupId), "silk new " + name + " --group-id %s");
     String pkg = packageName != null ? packageName : NameRules.defaultPackage(groupId, name);
     reject(NameRules.packageName(pkg), "silk new " + name + " --package %s");
-    if (database && template == ProjectTemplate.MINIMAL) {
-      throw CommandException.usage(
-          "--db needs a template with data: the minimal template has none",
-          "Try: silk new " + name + " --db --template api (or web)");
+    if (database && template != null) {
+      requireData(template);
     }
     ProjectTemplate chosen = template != null ? template : askOrDefault(console);
-    if (database && chosen == ProjectTemplate.MINIMAL) {
-      throw CommandException.usage(
-          "--db needs a template with data: the minimal template has none",
-          "Try: silk new " + name + " --db --template api (or web)");
+    if (database) {
+      requireData(chosen);
     }
     Path target = directory != null ? directory : Path.of(name);
     return new ProjectSpec(

@@ -107,6 +107,18 @@ class NewCommandTest {
   }
 
   @Test
+  void aDatabaseNeedsATemplateThatKeepsData() {
+    for (String template : List.of("minimal", "chat")) {
+      CliRun run =
+          CliRun.of("new", "demo", "--db", "-t", template, "-d", temp.resolve(template).toString());
+
+      assertEquals(ExitCodes.USAGE, run.exit(), run.toString());
+      assertTrue(run.err().contains("the " + template + " template has none"), run.err());
+    }
+    assertEquals(List.of(), entries(temp));
+  }
+
+  @Test
   void aNonEmptyFolderIsNeverTouchedEvenWithForce() throws IOException {
     Path target = Files.createDirectories(temp.resolve("demo"));
     Files.writeString(target.resolve("notes.txt"), "mine");
