@@ -13,8 +13,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Clients of a set of replicas, as behind a load balancer that is not sticky: each client adds
  * to-dos through the form, every request to the next replica, and reads the page on the replica
- * after that, which must show the flash its session carries. A request a replica cannot take (it
- * stopped) goes to the next. Part-way, {@code stopOne} stops a replica.
+ * after that, which must show the flash its session carries. A request a replica cannot take goes
+ * to the next, as a load balancer retries it: the connection is refused or reset (it stopped), or
+ * it answers 503 (it is draining, and its graceful handler turned the request away unhandled).
+ * Part-way, {@code stopOne} stops a replica.
  */
 final class ReplicaLoad {
   /**
@@ -31,6 +33,25 @@ final class ReplicaLoad {
 
   interface Stop {
     void run() throws Exception;
+  }
+
+  private interface Exchange {
+    Http.Answer send() throws IOException, InterruptedException;
+  }
+
+  /** The replica's answer, or null when it could not take the request and the next should. */
+  private static Http.Answer taken(Exchange exchange, AtomicInteger failovers)
+      throws InterruptedException {
+    try {
+      Http.Answer answer = exchange.send();
+      if (answer.statusCode() != 503) {
+        return answer;
+      }
+    } catch (IOException e) {
+      // Refused or reset: the replica is gone.
+    }
+    failovers.incrementAndGet();
+    return null;
   }
 
   static Result run(List<Http> replicas, int clients, Duration duration, Stop stopOne)
@@ -58,12 +79,9 @@ final class ReplicaLoad {
                     Http.Answer posted = null;
                     for (int attempt = 0; attempt < replicas.size() && posted == null; attempt++) {
                       Http replica = replicas.get(next++ % replicas.size());
-                      try {
-                        posted =
-                            replica.postForm("/todos", "title=" + title.replace(' ', '+'), session);
-                      } catch (IOException e) {
-                        failovers.incrementAndGet();
-                      }
+                      String form = "title=" + title.replace(' ', '+');
+                      String carried = session;
+                      posted = taken(() -> replica.postForm("/todos", form, carried), failovers);
                     }
                     if (posted == null || posted.statusCode() != 303) {
                       lost.add(title + ": no replica took the form (" + posted + ")");
@@ -77,11 +95,8 @@ final class ReplicaLoad {
                     Http.Answer page = null;
                     for (int attempt = 0; attempt < replicas.size() && page == null; attempt++) {
                       Http replica = replicas.get(next++ % replicas.size());
-                      try {
-                        page = replica.get("/", session);
-                      } catch (IOException e) {
-                        failovers.incrementAndGet();
-                      }
+                      String carried = session;
+                      page = taken(() -> replica.get("/", carried), failovers);
                     }
                     if (page == null || !page.body().contains("Added “" + title + "”.")) {
                       lost.add(
