@@ -91,21 +91,16 @@ final class ImportRules {
    */
   private static final String BRIDGE = "dev.silk.cli.dev.bridge";
 
-  /**
-   * Arrows that break a rule and are known, each to be removed, not copied: {@code silk native
-   * --aot} trains and checks with the load run's bench file, targets and {@code Verifier}, which
-   * belong in a package both commands share; and {@code silk bench --aot} starts the app with
-   * {@code silk native}'s {@code AotStart}.
-   */
-  private static final Set<String> KNOWN_DEBT =
-      Set.of(
-          "dev.silk.cli.nativeimage -> dev.silk.cli.bench.http.BenchFile",
-          "dev.silk.cli.nativeimage -> dev.silk.cli.bench.http.BenchTarget",
-          "dev.silk.cli.nativeimage -> dev.silk.cli.bench.http.Verifier",
-          "dev.silk.cli.bench.http -> dev.silk.cli.nativeimage.AotStart");
-
   /** Packages of the CLI any command may use: shared plumbing, not commands. */
   private static final Set<String> SHARED_ROOMS = Set.of("project", "shape");
+
+  /**
+   * Packages of the CLI that several commands use and that, unlike shared plumbing, may use the
+   * CLI's frame (its errors, its console) as a command does: {@code app}, the project's built app
+   * as {@code silk bench} and {@code silk native} run it (docs/decisions.md, D210). They import no
+   * command.
+   */
+  private static final Set<String> COMMON_ROOMS = Set.of("app");
 
   private static final Pattern PACKAGE = Pattern.compile("^package\\s+([\\w.]+)\\s*;");
   private static final Pattern IMPORT =
@@ -176,9 +171,6 @@ final class ImportRules {
 
   /** Why {@code from} may not import {@code imported} (both in the CLI), or null when it may. */
   private static String cliRule(String from, String imported) {
-    if (KNOWN_DEBT.contains(from + " -> " + imported)) {
-      return null;
-    }
     String fromRoom = room(from);
     String toPackage = packageOf(imported);
     String toRoom = room(toPackage);
@@ -213,13 +205,23 @@ final class ImportRules {
     if (fromRoom.equals(toRoom)) {
       return fromRoom.equals("bench") ? benchRule(from, toPackage, imported) : null;
     }
-    return SHARED_ROOMS.contains(toRoom)
+    if (COMMON_ROOMS.contains(fromRoom)) {
+      return SHARED_ROOMS.contains(toRoom)
+          ? null
+          : fromRoom
+              + " is shared by commands and imports none of them ("
+              + fromRoom
+              + " -> "
+              + toRoom
+              + ")";
+    }
+    return SHARED_ROOMS.contains(toRoom) || COMMON_ROOMS.contains(toRoom)
         ? null
         : "commands do not import each other ("
             + fromRoom
             + " -> "
             + toRoom
-            + "); share through cli.project or cli.shape";
+            + "); share through cli.project, cli.shape or cli.app";
   }
 
   /**

@@ -95,6 +95,28 @@ class ImportRulesTest {
   }
 
   @Test
+  void theAppRoomServesBenchAndNativeAndImportsNoCommand() {
+    List<ImportRules.Violation> found =
+        ImportRules.checkCli(
+            FILE,
+            List.of(
+                "package dev.silk.cli.app;",
+                "import dev.silk.cli.CommandException;",
+                "import dev.silk.cli.project.Maven;",
+                "import dev.silk.cli.bench.http.Bench;",
+                "import dev.silk.cli.nativeimage.NativeBuild;"));
+    assertEquals(List.of(4, 5), found.stream().map(ImportRules.Violation::line).toList());
+    assertEquals(
+        List.of(),
+        ImportRules.checkCli(
+            FILE,
+            List.of(
+                "package dev.silk.cli.nativeimage;",
+                "import dev.silk.cli.app.BenchFile;",
+                "import dev.silk.cli.app.Verifier;")));
+  }
+
+  @Test
   void theTwoBenchmarksShareTheBenchPackageAndMeetOnlyAtTheSubcommand() {
     List<ImportRules.Violation> found =
         ImportRules.checkCli(

@@ -3,9 +3,10 @@ package dev.silk.cli.nativeimage;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.ExitCodes;
 import dev.silk.cli.LocalServer;
-import dev.silk.cli.bench.http.BenchFile;
-import dev.silk.cli.bench.http.BenchTarget;
-import dev.silk.cli.bench.http.Verifier;
+import dev.silk.cli.app.AotStart;
+import dev.silk.cli.app.BenchTarget;
+import dev.silk.cli.app.CacheKind;
+import dev.silk.cli.app.Verifier;
 import dev.silk.cli.project.FileTrees;
 import dev.silk.cli.project.Maven;
 import java.io.IOException;
@@ -63,8 +64,8 @@ public final class AotBuild {
     }
     String name = ProjectName.jarName(project.resolve("pom.xml"));
     TrainingRoutes routes = TrainingRoutes.of(project, options.trainPaths());
-    List<BenchTarget> checks = checks(routes);
-    CacheKind kind = CacheKind.of(jdk);
+    List<BenchTarget> checks = routes.checks();
+    CacheKind kind = jdk.cacheKind();
     Path target = project.resolve("target");
     Path staging = null;
     Thread cleanup = null;
@@ -143,26 +144,6 @@ public final class AotBuild {
         }
       }
     }
-  }
-
-  /**
-   * What each training path must answer: the bench file's expectation for a {@code GET} of it
-   * ({@code expect=}, {@code expect-body=}), else a {@code 200}.
-   */
-  private List<BenchTarget> checks(TrainingRoutes routes) {
-    List<BenchTarget> fromFile = BenchFile.read(project);
-    List<BenchTarget> checks = new ArrayList<>();
-    for (String path : routes.paths()) {
-      BenchTarget check = BenchTarget.get(path);
-      for (BenchTarget line : fromFile) {
-        if (line.method().equals("GET") && line.path().equals(path)) {
-          check = line;
-          break;
-        }
-      }
-      checks.add(check);
-    }
-    return checks;
   }
 
   /** The training run; the cache is in {@code recorded} when it returns. */

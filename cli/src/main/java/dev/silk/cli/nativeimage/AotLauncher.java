@@ -1,5 +1,6 @@
 package dev.silk.cli.nativeimage;
 
+import dev.silk.cli.app.CacheKind;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

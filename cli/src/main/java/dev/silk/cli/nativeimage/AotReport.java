@@ -1,5 +1,6 @@
 package dev.silk.cli.nativeimage;
 
+import dev.silk.cli.app.CacheKind;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,6 +1,7 @@
 package dev.silk.cli.nativeimage;
 
 import dev.silk.cli.CommandException;
+import dev.silk.cli.app.CacheKind;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -75,6 +76,11 @@ public record JavaRuntime(Path java, Path home, String version, int feature) {
   /** Whether this JDK records an AOT cache in one step ({@code -XX:AOTCacheOutput}, JEP 514). */
   public boolean recordsAotCache() {
     return feature >= 25;
+  }
+
+  /** What a training run on this JDK records: an AOT cache from JDK 25 on, else AppCDS. */
+  CacheKind cacheKind() {
+    return recordsAotCache() ? CacheKind.AOT_CACHE : CacheKind.APP_CDS;
   }
 
   /** {@code JDK 25.0.3+9-LTS (/usr/lib/jvm/...)}, as the report and the launcher say it. */

@@ -1,9 +1,8 @@
 package dev.silk.cli.nativeimage;
 
 import dev.silk.cli.CommandException;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
+import dev.silk.cli.app.BenchFile;
+import dev.silk.cli.app.BenchTarget;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -14,9 +13,9 @@ import java.util.Set;
  * The paths the PGO training run requests: those given with {@code --train-url}, then every {@code
  * GET} line of the project's {@code bench} file, and {@code /} when both are empty.
  *
- * <p>The {@code bench} file holds one route a line, {@code GET /path} or just {@code /path}; blank
- * lines and {@code #} comments are skipped. Other methods are skipped too, because the training
- * load sends no bodies; they are reported so the profile's blind spots are known.
+ * <p>The {@code bench} file is read as {@code silk bench} reads it ({@link BenchFile}); requests
+ * with another method are skipped, because the training load sends no bodies, and reported so the
+ * profile's blind spots are known.
  *
  * <pre>{@code
  * # bench
@@ -25,15 +24,25 @@ import java.util.Set;
  * }</pre>
  */
 final class TrainingRoutes {
-  /** The project file that lists the routes to train on (shared with {@code silk bench}). */
-  static final String BENCH_FILE = "bench";
-
   private final List<String> paths;
   private final List<String> skipped;
+  private final List<BenchTarget> checks;
 
-  private TrainingRoutes(List<String> paths, List<String> skipped) {
+  private TrainingRoutes(List<String> paths, List<String> skipped, List<BenchTarget> fromFile) {
     this.paths = paths;
     this.skipped = skipped;
+    List<BenchTarget> expected = new ArrayList<>();
+    for (String path : paths) {
+      BenchTarget check = BenchTarget.get(path);
+      for (BenchTarget line : fromFile) {
+        if (line.method().equals("GET") && line.path().equals(path)) {
+          check = line;
+          break;
+        }
+      }
+      expected.add(check);
+    }
+    this.checks = List.copyOf(expected);
   }
 
   /** The routes for {@code project} with the extra paths given on the command line. */
@@ -43,33 +52,19 @@ final class TrainingRoutes {
       paths.add(checked(path, "--train-url"));
     }
     List<String> skipped = new ArrayList<>();
-    Path bench = project.resolve(BENCH_FILE);
-    if (Files.isRegularFile(bench)) {
-      try {
-        int number = 0;
-        for (String raw : Files.readAllLines(bench)) {
-          number++;
-          String line = raw.strip();
-          if (line.isEmpty() || line.startsWith("#")) {
-            continue;
-          }
-          String[] parts = line.split("\\s+");
-          if (parts.length == 1) {
-            paths.add(checked(parts[0], "bench:" + number));
-          } else if (parts[0].equalsIgnoreCase("GET")) {
-            paths.add(checked(parts[1], "bench:" + number));
-          } else {
-            skipped.add(line);
-          }
-        }
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+    // The load run's own reading of the file: one syntax, one set of errors, for both commands.
+    List<BenchTarget> fromFile = BenchFile.read(project);
+    for (BenchTarget target : fromFile) {
+      if (target.method().equals("GET")) {
+        paths.add(target.path());
+      } else {
+        skipped.add(target.label());
       }
     }
     if (paths.isEmpty()) {
       paths.add("/");
     }
-    return new TrainingRoutes(List.copyOf(paths), List.copyOf(skipped));
+    return new TrainingRoutes(List.copyOf(paths), List.copyOf(skipped), fromFile);
   }
 
   private static String checked(String path, String where) {
@@ -85,7 +80,16 @@ final class TrainingRoutes {
     return paths;
   }
 
-  /** The lines of the bench file that name another method and are not sent. */
+  /**
+   * What each path must answer before the training may start: the bench file's expectation for a
+   * {@code GET} of it ({@code expect=}, {@code expect-body=}), else a {@code 200}. A profile or a
+   * cache recorded from error pages would be trained on the wrong code (D202).
+   */
+  List<BenchTarget> checks() {
+    return checks;
+  }
+
+  /** The requests of the bench file that name another method and are not sent. */
   List<String> skipped() {
     return skipped;
   }

@@ -7,6 +7,7 @@
  * size with the JVM's.
  *
  * <p>It may import the CLI's root package (the frame, not the top), {@code cli.project} (Maven, the
- * project model), silk-json and picocli; no other command.
+ * project model), {@code cli.app} (the bench file, the answer check, the cache start), silk-json
+ * and picocli; no other command.
  */
 package dev.silk.cli.nativeimage;

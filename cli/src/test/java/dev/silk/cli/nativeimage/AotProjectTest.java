@@ -10,6 +10,7 @@ import dev.silk.cli.CliRun;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.LocalServer;
 import dev.silk.cli.SilkVersion;
+import dev.silk.cli.app.CacheKind;
 import dev.silk.cli.create.ProjectTemplate;
 import dev.silk.cli.project.Maven;
 import dev.silk.cli.testing.DemoProject;
@@ -128,7 +129,7 @@ class AotProjectTest {
 
   @Test
   void aTrainingRouteThatAnswers404RecordsNothing() throws Exception {
-    Path cacheBefore = project.resolve("target/demo" + CacheKind.of(jdk).extension());
+    Path cacheBefore = project.resolve("target/demo" + jdk.cacheKind().extension());
     Files.deleteIfExists(cacheBefore);
 
     CommandException refused =

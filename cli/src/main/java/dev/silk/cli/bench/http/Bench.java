@@ -2,11 +2,14 @@ package dev.silk.cli.bench.http;
 
 import dev.silk.cli.CommandException;
 import dev.silk.cli.LocalServer;
+import dev.silk.cli.app.AotStart;
+import dev.silk.cli.app.BenchFile;
+import dev.silk.cli.app.BenchTarget;
+import dev.silk.cli.app.Verifier;
 import dev.silk.cli.bench.BenchListener;
 import dev.silk.cli.bench.Figures;
 import dev.silk.cli.bench.ProcStats;
 import dev.silk.cli.bench.ProjectJar;
-import dev.silk.cli.nativeimage.AotStart;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

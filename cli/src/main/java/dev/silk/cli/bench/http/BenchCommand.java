@@ -3,6 +3,8 @@ package dev.silk.cli.bench.http;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
+import dev.silk.cli.app.BenchFile;
+import dev.silk.cli.app.BenchTarget;
 import dev.silk.cli.bench.ConsoleProgress;
 import dev.silk.cli.bench.DurationConverter;
 import dev.silk.cli.bench.Figures;

@@ -1,5 +1,6 @@
 package dev.silk.cli.bench.http;
 
+import dev.silk.cli.app.BenchTarget;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.silk.cli.bench.http;
 
+import dev.silk.cli.app.BenchTarget;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -1,4 +1,4 @@
-package dev.silk.cli.nativeimage;
+package dev.silk.cli.app;
 
 import dev.silk.cli.CommandException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package dev.silk.cli.bench.http;
+package dev.silk.cli.app;
 
 import dev.silk.cli.CommandException;
 import java.io.IOException;
@@ -31,7 +31,7 @@ import java.util.Map;
  */
 public final class BenchFile {
   /** The file name in the project's root folder. */
-  static final String NAME = "bench";
+  public static final String NAME = "bench";
 
   private BenchFile() {}
 
@@ -49,7 +49,7 @@ public final class BenchFile {
   }
 
   /** Parses the lines of a bench file; {@code @file} bodies are read relative to {@code base}. */
-  static List<BenchTarget> parse(List<String> lines, Path base) {
+  public static List<BenchTarget> parse(List<String> lines, Path base) {
     List<BenchTarget> targets = new ArrayList<>();
     int number = 0;
     for (String raw : lines) {

@@ -1,4 +1,4 @@
-package dev.silk.cli.bench.http;
+package dev.silk.cli.app;
 
 import java.util.Map;
 

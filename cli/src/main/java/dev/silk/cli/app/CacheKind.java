@@ -1,4 +1,4 @@
-package dev.silk.cli.nativeimage;
+package dev.silk.cli.app;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -11,40 +11,40 @@ import java.util.List;
  * the profiles.
  *
  * <pre>{@code
- * CacheKind kind = CacheKind.of(jdk);
+ * CacheKind kind = jdk.recordsAotCache() ? CacheKind.AOT_CACHE : CacheKind.APP_CDS;
  * List<String> training = kind.recording(target.resolve("demo" + kind.extension()));
  * }</pre>
  */
 public enum CacheKind {
   AOT_CACHE("AOT cache", ".aot") {
     @Override
-    List<String> recording(Path file) {
+    public List<String> recording(Path file) {
       return List.of("-XX:AOTCacheOutput=" + file);
     }
 
     @Override
-    String using(Path file) {
+    public String using(Path file) {
       return "-XX:AOTCache=" + file;
     }
 
     @Override
-    String required() {
+    public String required() {
       return "-XX:AOTMode=on";
     }
   },
   APP_CDS("AppCDS archive", ".jsa") {
     @Override
-    List<String> recording(Path file) {
+    public List<String> recording(Path file) {
       return List.of("-XX:ArchiveClassesAtExit=" + file);
     }
 
     @Override
-    String using(Path file) {
+    public String using(Path file) {
       return "-XX:SharedArchiveFile=" + file;
     }
 
     @Override
-    String required() {
+    public String required() {
       return "-Xshare:on";
     }
   };
@@ -55,11 +55,6 @@ public enum CacheKind {
   CacheKind(String label, String extension) {
     this.label = label;
     this.extension = extension;
-  }
-
-  /** The kind {@code jdk} records: an AOT cache from JDK 25 on, else an AppCDS archive. */
-  static CacheKind of(JavaRuntime jdk) {
-    return jdk.recordsAotCache() ? AOT_CACHE : APP_CDS;
   }
 
   /** {@code AOT cache} or {@code AppCDS archive}. */
@@ -73,11 +68,11 @@ public enum CacheKind {
   }
 
   /** The JVM options of the training run that writes {@code file} when the JVM exits. */
-  abstract List<String> recording(Path file);
+  public abstract List<String> recording(Path file);
 
   /** The JVM option that maps {@code file}. */
-  abstract String using(Path file);
+  public abstract String using(Path file);
 
   /** The JVM option that makes a JVM refuse to start when the cache does not map. */
-  abstract String required();
+  public abstract String required();
 }
