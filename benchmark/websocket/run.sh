@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The WebSocket echo of a small JSON message: Silk against Javalin's and Spring Boot's WebSocket
-# support, the same client for all (benchmark/websocket/client, the JDK's WebSocket client), one run.
+# support, the same client for all (benchmark/websocket/client: checked with the JDK's WebSocket
+# client, then driven by its own cheap sockets), one run, each server in starts of its own. Absolute
+# figures for context: the ranking comes from paired.sh, which survives a CPU changing speed.
 #
 #   benchmark/websocket/run.sh                 # build, then 3 rounds per server
 #   benchmark/websocket/run.sh --skip-build --rounds 1 --seconds 5 --warm-min 5 --warm-max 15 --no-retake   # a smoke test
@@ -8,7 +10,8 @@
 # Each round starts the server afresh on CPU 0 (the client runs on CPU 1), every JVM on JDK 25 with
 # -Xms1g -Xmx1g -XX:+UseG1GC, 64 connections with one message in flight each. The client warms the
 # server until its throughput stops climbing (5-second windows within 3 %, at least 30 s), then
-# measures. Each round records the CPU other processes used (from /proc/stat); a round in which
+# measures; the client reports the server's CPU time per message (from /proc/PID/stat) and its own.
+# Each round records the CPU other processes used (from /proc/stat); a round in which
 # they used more than 10 % of one CPU is taken again, up to twice. Medians of the rounds; ratios
 # Silk / peer.
 set -euo pipefail
@@ -36,7 +39,7 @@ while [ $# -gt 0 ]; do
     --no-retake) attempts=1 ;;
     --connections) connections=$2; shift ;;
     --servers) servers=${2//,/ }; shift ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
     *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -84,7 +87,7 @@ round() {
   done
   out="$results/$server-client.json"
   busy0=$(busy_ticks); s0=$(proc_ticks "$pid"); t0=$(date +%s%N)
-  taskset -c $client_cpu $java $jvm_opts -Dwarm.min="$warm_min" -Dwarm.max="$warm_max" -jar "$here/client/target/ws-client.jar" \
+  taskset -c $client_cpu $java $jvm_opts -Dwarm.min="$warm_min" -Dwarm.max="$warm_max" -Dserver.pid="$pid" -jar "$here/client/target/ws-client.jar" \
     "ws://127.0.0.1:$port/echo" "$connections" "$seconds" > "$out" &
   client_pid=$!
   wait "$client_pid"
@@ -97,7 +100,7 @@ round() {
   # server's and the client's (this subshell's only waited-for child).
   local elapsed_ticks=$(( (t1 - t0) / 10000000 ))
   others=$(python3 -c "print(max(0, ($busy1 - $busy0) - ($s1 - $s0) - $c1) / $elapsed_ticks)")
-  python3 -c "import json; d=json.load(open('$out')); d['server']='$server'; d['othersCpu']=round($others, 3); print(json.dumps(d))"
+  python3 -c "import json; d=json.load(open('$out')); d['server']='$server'; d['othersCpu']=max(d.get('othersCpu', 0), round($others, 3)); print(json.dumps(d))"
 }
 
 for r in $(seq 1 "$rounds"); do
@@ -107,7 +110,7 @@ for r in $(seq 1 "$rounds"); do
       echo "$line" | tee -a "$results/rounds.jsonl" >&2
       others=$(echo "$line" | python3 -c 'import json,sys; print(json.load(sys.stdin)["othersCpu"])')
       python3 -c "import sys; sys.exit(0 if $others <= 0.10 else 1)" && break
-      echo "round $r of $server disturbed (others used $others of a CPU): taking it again" >&2
+      [ "$attempt" -lt "$attempts" ] && echo "round $r of $server disturbed (others used $others of a CPU): taking it again" >&2
     done
   done
 done
@@ -118,11 +121,11 @@ rows = [json.loads(l) for l in open(sys.argv[1])]
 by = {}
 for r in rows:
     by.setdefault(r["server"], []).append(r)
-med = {s: {k: statistics.median(x[k] for x in v) for k in ("messagesPerSecond", "p99Micros", "p50Micros", "warmSeconds", "othersCpu")} for s, v in by.items()}
-print("| server | messages/s | p50 µs | p99 µs | warm-up s | others' CPU | rounds |")
-print("|---|---|---|---|---|---|---|")
+med = {s: {k: statistics.median(x[k] for x in v) for k in ("messagesPerSecond", "p99Micros", "p50Micros", "serverCpuMicrosPerMessage", "clientCpuMicrosPerMessage", "warmSeconds", "othersCpu")} for s, v in by.items()}
+print("| server | messages/s | p50 µs | p99 µs | server CPU µs/msg | client CPU µs/msg | warm-up s | others' CPU | rounds |")
+print("|---|---|---|---|---|---|---|---|---|")
 for s, m in med.items():
-    print(f"| {s} | {m['messagesPerSecond']:.0f} | {m['p50Micros']:.0f} | {m['p99Micros']:.0f} | {m['warmSeconds']:.0f} | {m['othersCpu']:.2f} | {len(by[s])} |")
+    print(f"| {s} | {m['messagesPerSecond']:.0f} | {m['p50Micros']:.0f} | {m['p99Micros']:.0f} | {m['serverCpuMicrosPerMessage']:.2f} | {m['clientCpuMicrosPerMessage']:.2f} | {m['warmSeconds']:.0f} | {m['othersCpu']:.2f} | {len(by[s])} |")
 if "silk" in med:
     for peer in ("javalin", "spring-boot"):
         if peer in med:
