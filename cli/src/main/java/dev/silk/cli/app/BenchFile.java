@@ -130,7 +130,11 @@ public final class BenchFile {
     }
   }
 
-  /** Splits a line into words, honouring quotes; a {@code #} outside quotes ends the line. */
+  /**
+   * Splits a line into words, honouring quotes; a {@code #} outside quotes ends the line. A quote
+   * quotes only where a word or a setting's value begins ({@code body='{"a": 1}'}); inside a word
+   * it is a character like any other, so {@code body={"title":"x"}} sends its quotes.
+   */
   static List<String> words(String line, int number) {
     List<String> words = new ArrayList<>();
     StringBuilder word = new StringBuilder();
@@ -144,7 +148,7 @@ public final class BenchFile {
         } else {
           word.append(c);
         }
-      } else if (c == '\'' || c == '"') {
+      } else if ((c == '\'' || c == '"') && opensQuote(inWord, word, line, i)) {
         quote = c;
         inWord = true;
       } else if (c == '#' && !inWord) {
@@ -161,11 +165,21 @@ public final class BenchFile {
       }
     }
     if (quote != 0) {
-      throw CommandException.usage("bench:" + number + ": unclosed quote " + quote, null);
+      throw CommandException.usage(
+          "bench:" + number + ": unclosed quote " + quote,
+          "close it, or quote the whole value: body='{\"title\": \"x\"}'");
     }
     if (inWord) {
       words.add(word.toString());
     }
     return words;
+  }
+
+  /** A quote at {@code i} opens quoting at the start of a word or right after a setting's '='. */
+  private static boolean opensQuote(boolean inWord, StringBuilder word, String line, int i) {
+    if (!inWord) {
+      return true;
+    }
+    return line.charAt(i - 1) == '=' && word.indexOf("=") == word.length() - 1;
   }
 }

@@ -40,6 +40,33 @@ class BenchFileTest {
   }
 
   @Test
+  void quotesInsideAWordAreSentAsTheyAreAsInTheRouteExampleOfTheDocs() throws Exception {
+    // docs/bench.md: silk bench --route 'POST /api/todos header="Content-Type: ..." body={...}'
+    String example = docsExample();
+    BenchTarget post = BenchFile.parse(List.of(example), dir).get(0);
+
+    assertEquals("{\"title\":\"x\"}", post.body());
+    assertEquals(Map.of("Content-Type", "application/json"), post.headers());
+    assertEquals(201, post.expectStatus());
+    assertEquals(
+        List.of("a'b", "body=\"x\"", "k=it's"),
+        BenchFile.words("a'b body='\"x\"' k=it's", 1),
+        "a quote opens quoting only where a word or a value begins");
+  }
+
+  private static String docsExample() throws Exception {
+    Path page = Path.of("").toAbsolutePath().getParent().resolve("docs/bench.md");
+    for (String line : Files.readAllLines(page)) {
+      int start = line.indexOf("silk bench --route '");
+      if (start >= 0) {
+        String rest = line.substring(start + "silk bench --route '".length());
+        return rest.substring(0, rest.lastIndexOf('\''));
+      }
+    }
+    throw new AssertionError("docs/bench.md has no --route example");
+  }
+
+  @Test
   void mistakesAreUsageErrorsThatNameTheLine() {
     CommandException noPath =
         assertThrows(CommandException.class, () -> BenchFile.parse(List.of("GET api"), dir));
