@@ -1,6 +1,7 @@
 package dev.silk.cli.create;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,6 +54,18 @@ public final class GitInit {
         : Outcome.INITIALISED_ONLY;
   }
 
+  /**
+   * A git that a signal ended (128 + its number: the same Ctrl-C that is stopping {@code silk new})
+   * fails the whole project, so no half-made repository is moved into place (D212).
+   */
+  private static int checkNotKilled(int exit, List<String> args) throws IOException {
+    if (exit > 128) {
+      throw new InterruptedIOException(
+          "git " + args.get(0) + " was stopped by signal " + (exit - 128));
+    }
+    return exit;
+  }
+
   private int run(Path folder, List<String> args) throws IOException {
     List<String> command = new ArrayList<>();
     command.add(git);
@@ -68,7 +81,7 @@ public final class GitInit {
         process.destroyForcibly();
         throw new IOException("git " + args.get(0) + " took more than 30 s");
       }
-      return process.exitValue();
+      return checkNotKilled(process.exitValue(), args);
     } catch (InterruptedException e) {
       process.destroyForcibly();
       Thread.currentThread().interrupt();

@@ -157,7 +157,7 @@ public final class NewCommand implements Callable<Integer> {
   }
 
   private void report(Console console, ProjectSpec spec, ProjectGenerator.Result result) {
-    Path shown = relativeToCwd(result.directory());
+    Path shown = shown(result.directory(), Path.of("").toAbsolutePath());
     console.success(
         "Created "
             + spec.artifactId()
@@ -183,7 +183,9 @@ public final class NewCommand implements Callable<Integer> {
     console.info("");
     console.info("@|bold Next steps:|@");
     java.util.List<String[]> steps = new java.util.ArrayList<>();
-    steps.add(new String[] {"cd " + shown, ""});
+    if (!shown.toString().equals(".")) {
+      steps.add(new String[] {"cd " + shown, ""});
+    }
     steps.add(new String[] {"silk dev", "run it with live reload"});
     steps.add(new String[] {"mvn -B verify", "build and test"});
     steps.add(
@@ -207,8 +209,11 @@ public final class NewCommand implements Callable<Integer> {
     }
   }
 
-  private static Path relativeToCwd(Path directory) {
-    Path cwd = Path.of("").toAbsolutePath();
+  /** How the message names the project folder: relative to {@code cwd}, "." for cwd itself. */
+  static Path shown(Path directory, Path cwd) {
+    if (directory.equals(cwd)) {
+      return Path.of(".");
+    }
     return directory.startsWith(cwd) ? cwd.relativize(directory) : directory;
   }
 

@@ -58,6 +58,53 @@ class InterruptedGenerationTest {
     killMidWrite("TERM", 143);
   }
 
+  @Test
+  void ctrlCWhileGitCommitsLeavesNoProjectAndNoRepository() throws Exception {
+    // A terminal's Ctrl-C reaches git and silk together: git dies first and must not be taken
+    // for "could not commit", after which the project used to be moved into place anyway.
+    Path marker = temp.resolve("committing");
+    Path git = temp.resolve("fake-git");
+    Files.writeString(
+        git,
+        "#!/bin/sh\n"
+            + "case \"$1\" in\n"
+            + "  init) mkdir .git ;;\n"
+            + "  commit) touch '"
+            + marker
+            + "'; exec sleep 60 ;;\n"
+            + "esac\n");
+    git.toFile().setExecutable(true);
+    Path projects = Files.createDirectories(temp.resolve("projects"));
+    // Its own process group, so that the signal reaches git and the JVM at once, as a terminal's.
+    Process process =
+        new ProcessBuilder(
+                "setsid",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp",
+                System.getProperty("java.class.path"),
+                SlowGeneration.class.getName(),
+                projects.resolve("demo").toString(),
+                git.toString())
+            .redirectErrorStream(true)
+            .start();
+    try {
+      long deadline = System.currentTimeMillis() + 60_000;
+      while (!Files.exists(marker) && process.isAlive() && System.currentTimeMillis() < deadline) {
+        Thread.sleep(20);
+      }
+      assertTrue(Files.exists(marker), "git commit never ran");
+      new ProcessBuilder("kill", "-TERM", "--", "-" + process.pid()).start().waitFor();
+      assertTrue(process.waitFor(20, TimeUnit.SECONDS), "silk new did not stop");
+    } catch (AssertionError | Exception e) {
+      process.destroyForcibly(); // closes its streams: only once nothing more is read
+      throw e;
+    }
+    String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertEquals(143, process.exitValue(), out);
+    assertTrue(!out.contains("created"), out);
+    assertEquals(List.of(), NewCommandTest.entries(projects), out);
+  }
+
   private void killMidWrite(String signal, int expectedExit) throws Exception {
     Path target = temp.resolve("demo");
     Process process =

@@ -150,6 +150,42 @@ class NewCommandTest {
   }
 
   @Test
+  void forceFillsTheEmptyFolderItselfSoAShellInsideStaysWhereItIs() throws IOException {
+    Path target = Files.createDirectories(temp.resolve("app"));
+    Object inode = Files.getAttribute(target, "unix:ino");
+
+    CliRun run = CliRun.of("new", "app", "-t", "minimal", "-d", target.toString(), "--force");
+
+    assertEquals(ExitCodes.OK, run.exit(), run.toString());
+    assertEquals(inode, Files.getAttribute(target, "unix:ino"), "the same folder, not a new one");
+    assertTrue(Files.isRegularFile(target.resolve("pom.xml")));
+    assertEquals(List.of("app"), entries(temp), "no staging folder left beside the project");
+    assertEquals(Path.of("."), NewCommand.shown(target, target), "'in .', not 'in '");
+    assertEquals(Path.of("app"), NewCommand.shown(target, temp));
+  }
+
+  @Test
+  void theProjectFolderHasTheModeTheUmaskGivesAnyNewFolder() throws IOException {
+    Path reference = Files.createDirectory(temp.resolve("reference"));
+    Path made = temp.resolve("demo");
+    Path forced = Files.createDirectory(temp.resolve("forced"));
+    Files.setPosixFilePermissions(forced, Files.getPosixFilePermissions(reference));
+
+    assertEquals(
+        ExitCodes.OK, CliRun.of("new", "demo", "-t", "minimal", "-d", made.toString()).exit());
+    assertEquals(
+        ExitCodes.OK,
+        CliRun.of("new", "forced", "-t", "minimal", "-d", forced.toString(), "--force").exit());
+
+    var expected = PosixFilePermissions.toString(Files.getPosixFilePermissions(reference));
+    assertEquals(expected, PosixFilePermissions.toString(Files.getPosixFilePermissions(made)));
+    assertEquals(expected, PosixFilePermissions.toString(Files.getPosixFilePermissions(forced)));
+    assertEquals(
+        expected,
+        PosixFilePermissions.toString(Files.getPosixFilePermissions(made.resolve("src/main"))));
+  }
+
+  @Test
   void anUnwritableParentFailsCleanly() throws IOException {
     Path parent = Files.createDirectories(temp.resolve("locked"));
     Files.setPosixFilePermissions(parent, PosixFilePermissions.fromString("r-xr-xr-x"));

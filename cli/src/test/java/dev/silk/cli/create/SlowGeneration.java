@@ -5,7 +5,8 @@ import java.nio.file.Path;
 
 /**
  * A {@code silk new} that pauses after every file, run as a separate process by {@link
- * InterruptedGenerationTest} so it can be killed half-way like a Ctrl-C would.
+ * InterruptedGenerationTest} so it can be killed half-way like a Ctrl-C would. With a second
+ * argument, it writes without pauses and runs {@code --git} with that git executable instead.
  */
 public final class SlowGeneration {
   private SlowGeneration() {}
@@ -21,6 +22,11 @@ public final class SlowGeneration {
             ProjectTemplate.WEB,
             target,
             SilkVersion.current());
+    if (args.length > 1) {
+      new ProjectGenerator().create(spec, false, new GitInit(args[1]));
+      System.out.println("created");
+      return;
+    }
     new ProjectGenerator(
             path -> {
               System.out.println("wrote " + path);
