@@ -9,8 +9,8 @@ import dev.silk.json.JsonException;
 import dev.silk.json.JsonObject;
 import dev.silk.json.JsonValue;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Reads sample documents with a project's generated codec and says, for each, whether it stayed on
@@ -18,7 +18,7 @@ import java.util.List;
  * error and position). Elements of a top-level array are checked one by one.
  *
  * <pre>{@code
- * List<CodecCheck.Outcome> outcomes = CodecCheck.check(documents, compiled, type);
+ * CodecCheck.check(documents, compiled, type, outcome -> print(outcome));
  * }</pre>
  */
 final class CodecCheck {
@@ -34,16 +34,22 @@ final class CodecCheck {
   /** One document's outcome; {@code details} say why it fell back or failed. */
   record Outcome(String label, Status status, List<String> details) {}
 
-  static List<Outcome> check(
-      List<SampleReader.Document> documents, ProjectCompiler.Compiled compiled, BoundModel type) {
+  /**
+   * Reads each document with {@code type}'s codec and hands its outcome to {@code outcomes} at
+   * once, so no outcome is kept: memory stays flat however many documents there are.
+   */
+  static void check(
+      Iterable<SampleReader.Document> documents,
+      ProjectCompiler.Compiled compiled,
+      BoundModel type,
+      Consumer<Outcome> outcomes) {
     JsonCodec<?> codec = codec(compiled, type);
-    List<Outcome> outcomes = new ArrayList<>();
     for (SampleReader.Document d : documents) {
       JsonValue tree;
       try {
         tree = JsonValue.parse(d.bytes());
       } catch (JsonException e) {
-        outcomes.add(failed(d.label(), d.where(e) + ": " + e.reason()));
+        outcomes.accept(failed(d.label(), d.where(e) + ": " + e.reason()));
         continue;
       }
       if (ShapeJson.isLine(tree)) {
@@ -53,13 +59,13 @@ final class CodecCheck {
         for (int i = 0; i < array.size(); i++) {
           JsonValue element = array.get(i);
           byte[] bytes = element.toString().getBytes(StandardCharsets.UTF_8);
-          outcomes.add(one(d.label() + "[" + i + "]", bytes, element, codec, compiled, type, null));
+          outcomes.accept(
+              one(d.label() + "[" + i + "]", bytes, element, codec, compiled, type, null));
         }
       } else {
-        outcomes.add(one(d.label(), d.bytes(), tree, codec, compiled, type, d));
+        outcomes.accept(one(d.label(), d.bytes(), tree, codec, compiled, type, d));
       }
     }
-    return outcomes;
   }
 
   private static Outcome one(
@@ -74,7 +80,8 @@ final class CodecCheck {
       Json.read(codec, bytes);
     } catch (JsonException e) {
       String where = whole != null ? whole.where(e) : label + ":" + e.line() + ":" + e.column();
-      return failed(label, where + ": " + e.reason());
+      String member = e.offset() < 0 ? "" : " (at " + JsonPathAt.of(bytes, e.offset()) + ")";
+      return failed(label, where + ": " + e.reason() + member);
     }
     List<String> notes =
         tree instanceof JsonObject

@@ -2,8 +2,8 @@ package dev.silk.cli.codec;
 
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
+import dev.silk.cli.ProgressLine;
 import dev.silk.cli.ProjectDir;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,25 +51,36 @@ public final class CodecCheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<SampleReader.Document> documents = SampleReader.documents(input, System.in);
-    try (ProjectCompiler.Compiled compiled = ProjectCompiler.compile(project.path())) {
+    Iterable<SampleReader.Document> documents = SampleReader.documents(input, System.in);
+    try (ProjectCompiler.Compiled compiled = ProjectCompiler.compile(project.path());
+        ProgressLine progress = ProgressLine.on(console)) {
       BoundModel found = TypeLookup.find(compiled.types(), type);
-      List<CodecCheck.Outcome> outcomes = CodecCheck.check(documents, compiled, found);
       int[] counts = new int[CodecCheck.Status.values().length];
-      for (CodecCheck.Outcome o : outcomes) {
-        counts[o.status().ordinal()]++;
-        switch (o.status()) {
-          case FAST -> console.detail(o.label() + "  fast path");
-          case FALLBACK -> console.info(o.label() + "  @|yellow fallback|@");
-          case FAILED -> console.info(o.label() + "  @|bold,red failed|@");
-        }
-        for (String detail : o.details()) {
-          console.info("    " + detail.replace("@|", "@ |"));
-        }
-      }
+      CodecCheck.check(
+          documents,
+          compiled,
+          found,
+          o -> {
+            counts[o.status().ordinal()]++;
+            if (o.status() != CodecCheck.Status.FAST
+                || console.verbosity() == Console.Verbosity.VERBOSE) {
+              progress.clear();
+            }
+            switch (o.status()) {
+              case FAST -> console.detail(o.label() + "  fast path");
+              case FALLBACK -> console.info(o.label() + "  @|yellow fallback|@");
+              case FAILED -> console.info(o.label() + "  @|bold,red failed|@");
+            }
+            for (String detail : o.details()) {
+              console.info("    " + detail.replace("@|", "@ |"));
+            }
+            progress.show("checked " + (counts[0] + counts[1] + counts[2]) + " documents");
+          });
+      progress.clear();
+      int total = counts[0] + counts[1] + counts[2];
       String summary =
-          outcomes.size()
-              + (outcomes.size() == 1 ? " document" : " documents")
+          total
+              + (total == 1 ? " document" : " documents")
               + " read with "
               + found.codec()
               + ": "

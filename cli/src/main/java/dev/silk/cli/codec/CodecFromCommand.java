@@ -3,6 +3,7 @@ package dev.silk.cli.codec;
 import dev.silk.cli.CommandException;
 import dev.silk.cli.Console;
 import dev.silk.cli.ExitCodes;
+import dev.silk.cli.ProgressLine;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -52,13 +53,28 @@ public final class CodecFromCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (!JavaNames.isTypeName(type)) {
+    if (!JavaNames.isTypeName(type) || !Character.isUpperCase(type.charAt(0))) {
       throw CommandException.usage(
-          "'" + type + "' is not a Java type name", "Try: --type " + JavaNames.type(type, false));
+          "'"
+              + type
+              + "' is not a Java type name"
+              + (JavaNames.isTypeName(type)
+                  ? " by convention (they start with a capital letter)"
+                  : ""),
+          "Try: --type " + JavaNames.type(type, false));
     }
     output.checkPackage();
-    CodecInference.Result result =
-        CodecInference.infer(SampleReader.documents(input, System.in), type, enums);
+    output.checkProject("codec from");
+    CodecInference.Result result;
+    try (ProgressLine progress = ProgressLine.on(console)) {
+      result =
+          CodecInference.infer(
+              SampleReader.counted(
+                  SampleReader.documents(input, System.in),
+                  n -> progress.show("read " + n + " documents of " + input)),
+              type,
+              enums);
+    }
     if (!output.emit(console, result.types(), describe(result))) {
       return ExitCodes.OK;
     }

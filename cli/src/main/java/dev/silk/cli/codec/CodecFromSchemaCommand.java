@@ -46,6 +46,7 @@ public final class CodecFromSchemaCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     output.checkPackage();
+    output.checkProject("codec from-schema");
     JsonValue document;
     try {
       document = JsonValue.parse(Files.readAllBytes(input));

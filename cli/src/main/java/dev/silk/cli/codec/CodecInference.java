@@ -30,7 +30,7 @@ final class CodecInference {
    */
   record Result(List<TypeDecl> types, int samples, int shapeLines) {}
 
-  static Result infer(List<SampleReader.Document> documents, String rootName, boolean enums) {
+  static Result infer(Iterable<SampleReader.Document> documents, String rootName, boolean enums) {
     Shape root = new Shape();
     int samples = 0;
     int shapeLines = 0;

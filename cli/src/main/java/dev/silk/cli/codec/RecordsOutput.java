@@ -40,6 +40,16 @@ public final class RecordsOutput {
   }
 
   /**
+   * Fails before any work when the records would be written outside a project (no {@code pom.xml});
+   * a dry run writes nothing and may run anywhere.
+   */
+  void checkProject(String command) {
+    if (!dryRun) {
+      projectDir.root(command);
+    }
+  }
+
+  /**
    * Prints the sources of {@code types} ({@code --dry-run}) or writes them into the project, and
    * says what was done; {@code from} says where the types came from ("3 samples").
    *

@@ -28,7 +28,7 @@ class CodecFromTest {
   /** One inference and one compile for the tests that look at the checkout corpus. */
   @BeforeAll
   static void inferTheCheckoutCorpus() throws IOException {
-    project = shared.resolve("shop");
+    project = Corpus.project(shared.resolve("shop"));
     Path samples = shared.resolve("samples");
     Files.createDirectories(samples);
     for (int i = 0; i < Corpus.CHECKOUTS.size(); i++) {
@@ -150,6 +150,7 @@ class CodecFromTest {
       }
     }
     Files.writeString(samples, ndjson);
+    Corpus.project(dir);
     CliRun run =
         CliRun.of(
             "codec",
@@ -285,6 +286,28 @@ class CodecFromTest {
   }
 
   @Test
+  void outsideAProjectNothingIsWrittenAndTheErrorSaysWhy(@TempDir Path dir) throws IOException {
+    Path sample = dir.resolve("order.json");
+    Files.writeString(sample, "{\"id\":1}");
+    CliRun run =
+        CliRun.of(
+            "codec", "from", sample.toString(), "-t", "Order", "-p", "p", "-C", dir.toString());
+    assertEquals(1, run.exit(), run::toString);
+    assertTrue(run.err().contains("no pom.xml in " + dir), run.err());
+    assertFalse(Files.exists(dir.resolve("src")), "nothing written outside a project");
+  }
+
+  @Test
+  void aTypeNameInLowerCaseIsRefusedWithItsCapitalisedForm(@TempDir Path dir) throws IOException {
+    Path ok = dir.resolve("ok.json");
+    Files.writeString(ok, "{\"a\":1}");
+    CliRun run =
+        CliRun.of("codec", "from", ok.toString(), "-t", "repo", "-p", "p", "-C", dir.toString());
+    assertEquals(2, run.exit(), run::toString);
+    assertTrue(run.err().contains("Try: --type Repo"), run.err());
+  }
+
+  @Test
   void anInvalidTypeNameIsAUsageError(@TempDir Path dir) throws IOException {
     Path ok = dir.resolve("ok.json");
     Files.writeString(ok, "{\"a\":1}");
@@ -364,7 +387,7 @@ class CodecFromTest {
   @Test
   void standardInputIsRead() {
     SampleReader.Document d =
-        SampleReader.documents(
+        SampleReader.all(
                 "-",
                 new java.io.ByteArrayInputStream(
                     "{\"a\":1}\n{\"a\":2}".getBytes(StandardCharsets.UTF_8)))
@@ -373,6 +396,7 @@ class CodecFromTest {
   }
 
   static CliRun from(Path dir, String input) {
+    Corpus.project(dir);
     return CliRun.of("codec", "from", input, "-t", "Order", "-p", "p", "-C", dir.toString());
   }
 

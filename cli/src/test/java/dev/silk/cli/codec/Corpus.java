@@ -82,4 +82,21 @@ final class Corpus {
       """;
 
   static final List<String> CHECKOUTS = List.of(CHECKOUT_1, CHECKOUT_2, CHECKOUT_3);
+
+  /**
+   * {@code dir} made a project for {@code silk codec from}, which writes only into one: a {@code
+   * pom.xml} (its content is not read) when it has none.
+   */
+  static java.nio.file.Path project(java.nio.file.Path dir) {
+    try {
+      java.nio.file.Files.createDirectories(dir);
+      java.nio.file.Path pom = dir.resolve("pom.xml");
+      if (!java.nio.file.Files.exists(pom)) {
+        java.nio.file.Files.writeString(pom, "<project/>\n");
+      }
+      return dir;
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
 }

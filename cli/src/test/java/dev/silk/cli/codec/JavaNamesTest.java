@@ -69,15 +69,15 @@ class JavaNamesTest {
   @Test
   void ndjsonIsRecognisedWithoutItsFileName() {
     List<SampleReader.Document> docs =
-        SampleReader.documents(
+        SampleReader.all(
             "-",
             new java.io.ByteArrayInputStream(
                 "{\"a\":1}\r\n{\"a\":2}\n\n[{\"a\":3}]\n".getBytes(StandardCharsets.UTF_8)));
     assertEquals(
-        List.of("<stdin>:1", "<stdin>:2", "<stdin>:4"),
+        List.of("<stdin>:1", "<stdin>:2", "<stdin>:4[0]"),
         docs.stream().map(SampleReader.Document::label).toList());
     List<SampleReader.Document> one =
-        SampleReader.documents(
+        SampleReader.all(
             "-",
             new java.io.ByteArrayInputStream(
                 "{\n  \"a\": 1\n}\n".getBytes(StandardCharsets.UTF_8)));

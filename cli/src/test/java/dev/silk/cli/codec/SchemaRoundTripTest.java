@@ -84,6 +84,7 @@ class SchemaRoundTripTest {
     }
     String schema = schemaOf(original);
 
+    Corpus.project(remade);
     Path schemaFile = remade.resolve("order.schema.json");
     write(schemaFile, schema);
     CliRun run =
@@ -105,6 +106,7 @@ class SchemaRoundTripTest {
 
   @Test
   void aDocumentWithoutSchemasIsRefusedWithTheFix() throws Exception {
+    Corpus.project(remade);
     Path file = remade.resolve("empty.json");
     write(
         file, "{\"openapi\":\"3.1.0\",\"info\":{\"title\":\"x\",\"version\":\"1\"},\"paths\":{}}");

@@ -29,7 +29,7 @@ class ShapeLogTest {
     List<String> lines = Files.readAllLines(file);
     assertEquals(3, lines.size());
 
-    List<SampleReader.Document> fromLog = SampleReader.documents(file.toString(), null);
+    List<SampleReader.Document> fromLog = SampleReader.all(file.toString(), null);
     List<SampleReader.Document> fromBodies =
         Corpus.CHECKOUTS.stream()
             .map(b -> new SampleReader.Document("body", 0, b.getBytes(StandardCharsets.UTF_8)))
