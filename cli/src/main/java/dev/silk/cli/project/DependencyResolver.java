@@ -44,7 +44,7 @@ public final class DependencyResolver {
     }
     try {
       byte[] pom = Files.readAllBytes(model.pom());
-      Path cache = model.workDir().resolve("classpath-" + sha256(pom) + ".txt");
+      Path cache = model.workDir().resolve("classpath-" + sha256(cacheKey(pom)) + ".txt");
       if (Files.isRegularFile(cache)) {
         return new Resolution(parse(Files.readString(cache)), false, true);
       }
@@ -70,6 +70,20 @@ public final class DependencyResolver {
     }
   }
 
+  /**
+   * What the cached class path depends on: the pom and the way it was resolved, so a cache written
+   * by an older resolver (one that let test jars in) is not read again.
+   */
+  private static byte[] cacheKey(byte[] pom) {
+    byte[] scope = RESOLUTION.getBytes(StandardCharsets.UTF_8);
+    byte[] key = java.util.Arrays.copyOf(scope, scope.length + pom.length);
+    System.arraycopy(pom, 0, key, scope.length, pom.length);
+    return key;
+  }
+
+  /** Changes whenever the Maven call below resolves differently. */
+  private static final String RESOLUTION = "includeScope=runtime\n";
+
   private static void runMaven(Path root, Path pom, Path output) throws IOException {
     Path log = output.resolveSibling("maven.log");
     Maven maven = Maven.forProject(root);
@@ -86,7 +100,10 @@ public final class DependencyResolver {
                       pom.toString(),
                       "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath",
                       "-Dmdep.outputFile=" + output,
-                      "-Dmdep.includeScope=runtime"))
+                      // The plugin's property is includeScope (mdep.includeScope was ignored,
+                      // and test jars such as JUnit reached the app): runtime is the compile and
+                      // runtime scopes, what the packaged jar holds (D222).
+                      "-DincludeScope=runtime"))
               .redirectErrorStream(true)
               .redirectOutput(log.toFile())
               .start();

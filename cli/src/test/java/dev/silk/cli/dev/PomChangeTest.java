@@ -34,6 +34,12 @@ class PomChangeTest {
           TestProject.pom(
               "    <dependency>\n      <groupId>info.picocli</groupId>\n"
                   + "      <artifactId>picocli</artifactId>\n      <version>4.7.7</version>\n"
+                  + "    </dependency>\n"
+                  // A test-scope jar is in the local repository too; it must stay off the dev
+                  // class path, as it is off mvn compile's.
+                  + "    <dependency>\n      <groupId>org.junit.jupiter</groupId>\n"
+                  + "      <artifactId>junit-jupiter-api</artifactId>\n"
+                  + "      <version>5.14.1</version>\n      <scope>test</scope>\n"
                   + "    </dependency>\n"));
       project.replace(
           "src/main/java/com/example/Greeting.java",
@@ -50,6 +56,12 @@ class PomChangeTest {
       DependencyResolver.Resolution again =
           new DependencyResolver().resolve(PomReader.read(dir, null));
       assertTrue(again.fromCache(), "an unchanged pom needs no Maven run");
+      assertTrue(
+          again.jars().stream().anyMatch(j -> j.getFileName().toString().startsWith("picocli")),
+          again.jars()::toString);
+      assertFalse(
+          again.jars().stream().anyMatch(j -> j.toString().contains("junit")),
+          "test-scope jars are not on the dev class path: " + again.jars());
       assertFalse(again.ranMaven());
     }
   }
