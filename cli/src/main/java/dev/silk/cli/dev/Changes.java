@@ -10,8 +10,10 @@ import java.util.Set;
  *
  * @param kind what the burst takes
  * @param files how many files changed
+ * @param what the changed file's name when one changed, else "N files", for the console
+ * @param templatesOnly whether every file is a jte template
  */
-record Changes(Kind kind, int files) {
+record Changes(Kind kind, int files, String what, boolean templatesOnly) {
   /** What a burst takes, from the most to the least. */
   enum Kind {
     /** {@code pom.xml}: resolve the dependencies again, then compile and restart. */
@@ -34,9 +36,14 @@ record Changes(Kind kind, int files) {
     boolean sources = false;
     boolean styles = false;
     boolean others = false;
+    boolean templates = true;
+    String what =
+        paths.size() == 1
+            ? String.valueOf(paths.iterator().next().getFileName())
+            : paths.size() + " files";
     for (Path p : paths) {
       if (p.equals(pom)) {
-        return new Changes(Kind.POM, paths.size());
+        return new Changes(Kind.POM, paths.size(), what, false);
       } else if (p.startsWith(java)) {
         sources = true;
       } else if (p.toString().endsWith(".css")) {
@@ -44,8 +51,22 @@ record Changes(Kind kind, int files) {
       } else {
         others = true;
       }
+      templates &= p.toString().endsWith(".jte") || p.toString().endsWith(".kte");
     }
     Kind kind = sources ? Kind.JAVA : styles && !others ? Kind.STYLES : Kind.RESOURCES;
-    return new Changes(kind, paths.size());
+    return new Changes(kind, paths.size(), what, templates && !paths.isEmpty());
+  }
+
+  /**
+   * What the change was, for the reload history: {@code template}, {@code css} or {@code resource}
+   * (a change that restarts nothing); {@code java} or {@code pom} otherwise.
+   */
+  String trigger() {
+    return switch (kind) {
+      case POM -> "pom";
+      case JAVA -> "java";
+      case STYLES -> "css";
+      case RESOURCES -> templatesOnly ? "template" : "resource";
+    };
   }
 }

@@ -8,8 +8,11 @@ import dev.silk.cli.SilkVersion;
 import dev.silk.cli.project.ProjectException;
 import dev.silk.cli.project.RuntimeJars;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -87,6 +90,7 @@ public final class DevCommand implements Callable<Integer> {
             DevOptions.DEFAULT_QUIET_MILLIS,
             shapeLog);
     CountDownLatch quit = new CountDownLatch(1);
+    AtomicInteger exit = new AtomicInteger(ExitCodes.OK);
     DevConsole out = DevConsole.open(console);
     DevSession session = new DevSession(options, locateRuntime(), out);
     Thread shutdown =
@@ -97,7 +101,9 @@ public final class DevCommand implements Callable<Integer> {
             },
             "silk-dev-shutdown");
     Runtime.getRuntime().addShutdownHook(shutdown);
+    AppOutput appOutput = AppOutput.install(out::appLine);
     try {
+      warnIfExposed(out);
       session.start();
       ProjectTests tests = new ProjectTests(options.root(), out::line);
       out.listen(
@@ -115,6 +121,7 @@ public final class DevCommand implements Callable<Integer> {
 
             @Override
             public void openBrowser() {
+              out.line("opening " + session.url());
               Browser.open(session.url(), out::warning);
             }
 
@@ -122,19 +129,29 @@ public final class DevCommand implements Callable<Integer> {
             public void quit() {
               quit.countDown();
             }
+
+            @Override
+            public void interrupt() {
+              exit.set(ExitCodes.INTERRUPTED);
+              quit.countDown();
+            }
           });
       if (!noBrowser && (open || out.isTerminal())) {
-        Browser.open(session.url(), out::warning);
+        // Asked for with --open: say why no browser came up; by default the URL above is enough.
+        Browser.open(session.url(), open ? out::warning : out::debug);
       }
       quit.await();
-      return ExitCodes.OK;
-    } catch (DevException | ProjectException e) {
-      throw CommandException.failure(e.getMessage(), portHint(e));
+      return exit.get();
+    } catch (DevException e) {
+      throw CommandException.failure(e.getMessage(), e.hint());
+    } catch (ProjectException e) {
+      throw CommandException.failure(e.getMessage(), null);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return ExitCodes.INTERRUPTED;
     } finally {
       session.close();
+      appOutput.close();
       out.close();
       try {
         Runtime.getRuntime().removeShutdownHook(shutdown);
@@ -144,10 +161,26 @@ public final class DevCommand implements Callable<Integer> {
     }
   }
 
-  private String portHint(RuntimeException e) {
-    return e.getMessage() != null && e.getMessage().startsWith("cannot listen")
-        ? "try: silk dev --port " + (port + 1) + " (or --port 0 for any free port)"
-        : null;
+  /** The dev server shows source and stack traces: say so when others on the network can see it. */
+  private void warnIfExposed(DevConsole out) {
+    if (!isLoopback(host)) {
+      out.warning(
+          "listening on "
+              + host
+              + ": anyone who can reach this machine sees your source code, stack traces and"
+              + " /_silk/ pages; use --host localhost unless you mean it");
+    }
+  }
+
+  static boolean isLoopback(String host) {
+    if (host.equals("localhost")) {
+      return true;
+    }
+    try {
+      return InetAddress.getByName(host).isLoopbackAddress();
+    } catch (UnknownHostException e) {
+      return false; // the start says what is wrong with it
+    }
   }
 
   private static RuntimeJars locateRuntime() {

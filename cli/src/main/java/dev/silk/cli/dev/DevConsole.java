@@ -31,7 +31,11 @@ final class DevConsole implements DevListener, AutoCloseable {
 
     void openBrowser();
 
+    /** q: stop, exit 0. */
     void quit();
+
+    /** Ctrl-C: stop, exit 130 as without a terminal. */
+    void interrupt();
   }
 
   static final String HELP =
@@ -78,7 +82,7 @@ final class DevConsole implements DevListener, AutoCloseable {
     if (terminal == null) {
       return;
     }
-    terminal.handle(Terminal.Signal.INT, s -> actions.quit());
+    terminal.handle(Terminal.Signal.INT, s -> actions.interrupt());
     terminal.handle(Terminal.Signal.WINCH, s -> resized());
     keys =
         new Thread(
@@ -106,7 +110,8 @@ final class DevConsole implements DevListener, AutoCloseable {
       case 't' -> actions.runTests();
       case 'o' -> actions.openBrowser();
       case 'c' -> clear();
-      case 'q', '\u0003' -> actions.quit();
+      case 'q' -> actions.quit();
+      case '\u0003' -> actions.interrupt();
       case 'h', '?' -> line(HELP);
       default -> {
         // Other keys are not ours; ignore them rather than guess.
@@ -163,9 +168,24 @@ final class DevConsole implements DevListener, AutoCloseable {
 
   private synchronized void clear() {
     if (terminal != null) {
+      // The status line remembers what it drew and redraws only what changed; after a clear
+      // nothing is drawn, so it must forget, or only the changed end of the line comes back.
       terminal.puts(InfoCmp.Capability.clear_screen);
       terminal.flush();
+      if (status != null) {
+        status.reset();
+      }
       drawStatus();
+    }
+  }
+
+  private void hideStatus() {
+    if (status != null) {
+      try {
+        status.update(List.of());
+      } catch (RuntimeException e) {
+        // a nicety, as in drawStatus
+      }
     }
   }
 
@@ -182,14 +202,23 @@ final class DevConsole implements DevListener, AutoCloseable {
   @Override
   public void reloaded(Reload reload) {
     String text = reload.summary();
-    line("@|green ✓|@ " + text);
+    // The first start is told once, by ready(), with the time since the command began.
+    if (!reload.trigger().equals("start")) {
+      line("@|green ✓|@ " + text);
+    }
     status(text);
   }
 
   @Override
-  public void resourceChanged(int files, String kind) {
-    String text = (kind.equals("css") ? "stylesheet" : "resource") + " changed, browsers refreshed";
-    line("@|green ✓|@ " + text);
+  public void resourceChanged(String trigger, String what, long millis) {
+    String text =
+        what
+            + " changed, "
+            + (trigger.equals("css") ? "stylesheets swapped" : "browsers reloaded")
+            + " in "
+            + millis
+            + " ms";
+    line("@|green ✓|@ " + escape(text));
     // A template or handler problem is shown per request: after a save the next render tells
     // again if it is still there, so the status line no longer claims to wait for a fix.
     status(text);
@@ -216,6 +245,11 @@ final class DevConsole implements DevListener, AutoCloseable {
       }
       status(problem.kind().title() + ": waiting for a fix");
     }
+  }
+
+  /** A line the app printed, as it printed it. */
+  void appLine(String text) {
+    line(escape(text));
   }
 
   @Override
@@ -252,6 +286,7 @@ final class DevConsole implements DevListener, AutoCloseable {
     }
     try {
       if (status != null) {
+        hideStatus(); // no stale status line left under the shell's prompt
         status.close();
       }
       terminal.setAttributes(saved);

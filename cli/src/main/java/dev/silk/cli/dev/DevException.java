@@ -10,13 +10,26 @@ package dev.silk.cli.dev;
 public final class DevException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
+  private final String hint;
+
   /** A problem described by {@code message}. */
   public DevException(String message) {
-    super(message);
+    this(message, null, null);
+  }
+
+  /** A problem described by {@code message}, with what to do about it ({@code hint}). */
+  public DevException(String message, String hint, Throwable cause) {
+    super(message, cause);
+    this.hint = hint;
   }
 
   /** A problem described by {@code message}, caused by {@code cause}. */
   public DevException(String message, Throwable cause) {
-    super(message, cause);
+    this(message, null, cause);
+  }
+
+  /** What the user can do about it, or null. */
+  public String hint() {
+    return hint;
   }
 }

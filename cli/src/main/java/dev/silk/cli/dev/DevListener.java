@@ -8,7 +8,7 @@ import dev.silk.cli.dev.bridge.Problem;
  * <p>The engine never prints; the console decides colour, status line and verbosity.
  */
 public interface DevListener {
-  /** The server listens at {@code url}; {@code millis} since {@code silk dev} began. */
+  /** The server listens at {@code url}; {@code millis} since the {@code silk dev} process began. */
   default void ready(String url, long millis) {}
 
   /** A reload (or the first start) succeeded. */
@@ -17,8 +17,14 @@ public interface DevListener {
   /** Something must be fixed; the browser shows the same problem. */
   default void problem(Problem problem) {}
 
-  /** A resource or template changed; browsers were told, nothing restarted. */
-  default void resourceChanged(int files, String kind) {}
+  /**
+   * A template, stylesheet or other resource changed; browsers were told, nothing restarted.
+   *
+   * @param trigger {@code template}, {@code css} or {@code resource}
+   * @param what the file's name, or "N files"
+   * @param millis from the change being noticed to the browsers being told
+   */
+  default void resourceChanged(String trigger, String what, long millis) {}
 
   /** Something worth a line that did not stop the session (a version mismatch, Maven running). */
   default void warning(String message) {}

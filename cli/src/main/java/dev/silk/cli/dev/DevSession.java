@@ -3,6 +3,7 @@ package dev.silk.cli.dev;
 import dev.silk.cli.dev.bridge.Change;
 import dev.silk.cli.dev.bridge.HostControl;
 import dev.silk.cli.dev.bridge.HostOptions;
+import dev.silk.cli.dev.bridge.ListenFailure;
 import dev.silk.cli.dev.bridge.Problem;
 import dev.silk.cli.dev.bridge.ReloadEntry;
 import dev.silk.cli.dev.bridge.SessionCallbacks;
@@ -15,6 +16,8 @@ import dev.silk.cli.shape.ShapeLog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
@@ -67,6 +70,7 @@ public final class DevSession implements AutoCloseable {
   private int generation;
   private int port;
   private volatile Problem problem;
+  private volatile Problem lastHandlerProblem;
   private ShapeLog shapeLog;
 
   /** A session for {@code options}, running on {@code runtime}, reporting to {@code listener}. */
@@ -112,10 +116,14 @@ public final class DevSession implements AutoCloseable {
     }
     // The host starts jte writing the templates' Java beside the app's compile, then Jetty; the
     // templates compile right after the app.
-    port =
-        host.start(
-            new HostOptions(options.host(), options.port(), root, shapeLog != null),
-            new Callbacks());
+    try {
+      port =
+          host.start(
+              new HostOptions(options.host(), options.port(), root, shapeLog != null),
+              new Callbacks());
+    } catch (ListenFailure e) {
+      throw cannotListen(e);
+    }
     listener.debug(
         "start: project read "
             + millis(createdNanos, begin)
@@ -130,8 +138,37 @@ public final class DevSession implements AutoCloseable {
     listener.debug("start: watching at +" + millis(begin, System.nanoTime()) + " ms");
     first.join();
     reloads.later(WARM_UP_COMPILES, WARM_UP_DELAY_MILLIS, this::warmUp);
-    listener.ready(url(), (System.nanoTime() - createdNanos) / 1_000_000);
+    listener.ready(url(), sinceProcessStart());
     return port;
+  }
+
+  /**
+   * Milliseconds since this JVM started: what the person who typed {@code silk dev} waited,
+   * including the JVM's own start (the session's age alone left out a third of it).
+   */
+  private long sinceProcessStart() {
+    return ProcessHandle.current()
+        .info()
+        .startInstant()
+        .map(started -> Math.max(0, Duration.between(started, Instant.now()).toMillis()))
+        .orElse(millis(createdNanos, System.nanoTime()));
+  }
+
+  /** A port in use or a wrong host is the user's to fix: say how, and who holds the port. */
+  private static DevException cannotListen(ListenFailure e) {
+    if (!e.inUse()) {
+      return new DevException(
+          "cannot listen on " + e.host() + ":" + e.port() + " (" + e.getMessage() + ")",
+          "check --host: localhost, 0.0.0.0 or an address of this machine",
+          e);
+    }
+    String holder = PortHolder.find(e.port()).map(h -> " by " + h).orElse("");
+    return new DevException(
+        "port " + e.port() + " is already in use" + holder,
+        "stop that process, or run silk dev --port 0 for any free port (or --port "
+            + (e.port() + 1)
+            + ")",
+        e);
   }
 
   /** The address the dev server answers on. */
@@ -192,7 +229,7 @@ public final class DevSession implements AutoCloseable {
   private void apply(Set<Path> paths, long firstEventNanos, long queuedNanos) {
     Changes changes = Changes.of(paths, model.root());
     switch (changes.kind()) {
-      case POM -> reloadPom(changes.files());
+      case POM -> reloadPom(changes.files(), firstEventNanos);
       case JAVA -> {
         long picked = System.nanoTime();
         listener.debug(
@@ -209,13 +246,16 @@ public final class DevSession implements AutoCloseable {
           // app stays as it is, only the browsers need to look again.
           Change change = changes.kind() == Changes.Kind.STYLES ? Change.CSS : Change.RELOAD;
           host.changed(change);
-          listener.resourceChanged(changes.files(), change.event());
+          long millis = millis(firstEventNanos, System.nanoTime());
+          host.reloaded(ReloadEntry.served(changes.trigger(), changes.files(), millis));
+          lastHandlerProblem = null; // the next render may show it again, and should say so
+          listener.resourceChanged(changes.trigger(), changes.what(), millis);
         }
       }
     }
   }
 
-  private void reloadPom(int changedFiles) {
+  private void reloadPom(int changedFiles, long firstEventNanos) {
     try {
       ProjectModel next = PomReader.read(model.root(), options.mainClass());
       if (loaders.dependencies(next)) {
@@ -223,10 +263,14 @@ public final class DevSession implements AutoCloseable {
       }
       model = next;
     } catch (DevException | ProjectException e) {
-      report(new Problem(Problem.Kind.PROJECT, e.getMessage(), List.of(), ""));
+      report(
+          new Problem(Problem.Kind.PROJECT, e.getMessage(), List.of(), ""),
+          "pom",
+          changedFiles,
+          firstEventNanos);
       return;
     }
-    reloadJava("pom", changedFiles, System.nanoTime());
+    reloadJava("pom", changedFiles, firstEventNanos);
   }
 
   private void firstStart(Future<DevCompiler.Result> compile, long start) {
@@ -253,7 +297,7 @@ public final class DevSession implements AutoCloseable {
             + millis(start, System.nanoTime())
             + " ms");
     if (compiled != null && !compiled.success()) {
-      reportCompileErrors(compiled);
+      reportCompileErrors(compiled, "start", 0, start);
       return;
     }
     useTemplatesAhead(start);
@@ -307,11 +351,15 @@ public final class DevSession implements AutoCloseable {
     }
   }
 
-  private void reportCompileErrors(DevCompiler.Result compiled) {
+  private void reportCompileErrors(
+      DevCompiler.Result compiled, String trigger, int changedFiles, long startNanos) {
     int n = compiled.errors().size();
     report(
         new Problem(
-            Problem.Kind.COMPILE, n == 1 ? "1 error" : n + " errors", compiled.errors(), ""));
+            Problem.Kind.COMPILE, n == 1 ? "1 error" : n + " errors", compiled.errors(), ""),
+        trigger,
+        changedFiles,
+        startNanos);
   }
 
   private void reloadJava(String trigger, int changedFiles, long firstEventNanos) {
@@ -322,11 +370,14 @@ public final class DevSession implements AutoCloseable {
     } catch (IOException | RuntimeException e) {
       report(
           new Problem(
-              Problem.Kind.COMPILE, "the compiler failed: " + e, List.of(), SourceSites.trace(e)));
+              Problem.Kind.COMPILE, "the compiler failed: " + e, List.of(), SourceSites.trace(e)),
+          trigger,
+          changedFiles,
+          start);
       return;
     }
     if (!compiled.success()) {
-      reportCompileErrors(compiled);
+      reportCompileErrors(compiled, trigger, changedFiles, start);
       return;
     }
     listener.debug(
@@ -364,13 +415,16 @@ public final class DevSession implements AutoCloseable {
     } catch (IOException e) {
       report(
           new Problem(
-              Problem.Kind.COMPILE, "cannot read the compiled classes: " + e, List.of(), ""));
+              Problem.Kind.COMPILE, "cannot read the compiled classes: " + e, List.of(), ""),
+          trigger,
+          changedFiles,
+          start);
       return;
     }
     long loaded = System.nanoTime();
     Problem failed = MainRunner.run(host, loader, model);
     if (failed != null) {
-      report(failed);
+      report(failed, trigger, changedFiles, start);
       return;
     }
     // The new app serves from here on: its generation first, so that nobody who sees its pages
@@ -382,6 +436,7 @@ public final class DevSession implements AutoCloseable {
     long swapped = System.nanoTime();
     current.set(loader);
     problem = null;
+    lastHandlerProblem = null;
     loaders.closeRetired();
     Reload reload =
         new Reload(
@@ -415,14 +470,27 @@ public final class DevSession implements AutoCloseable {
               new SourceSites(model.root()).fromThrowable(error, classes),
               SourceSites.trace(error));
     }
-    listener.problem(p);
+    // A broken template or handler fails every request that reaches it: the page shows it each
+    // time, the console once, until a change (or another problem) comes.
+    if (!p.equals(lastHandlerProblem)) {
+      lastHandlerProblem = p;
+      listener.problem(p);
+    }
     return p;
   }
 
+  /** A problem of no particular change (the reload thread itself failed). */
   private void report(Problem p) {
+    report(p, "change", 0, System.nanoTime());
+  }
+
+  /** A reload caused by {@code trigger} that ended in {@code p}: shown, and in the history. */
+  private void report(Problem p, String trigger, int changedFiles, long startNanos) {
     problem = p;
+    lastHandlerProblem = null;
     host.problem(p);
-    host.reloaded(ReloadEntry.failed(p));
+    host.reloaded(
+        ReloadEntry.failed(p, trigger, changedFiles, millis(startNanos, System.nanoTime())));
     listener.problem(p);
   }
 

@@ -45,7 +45,7 @@ final class MainRunner {
                 thrown.set(e);
               }
             },
-            "silk-main-" + loader.getName().substring("silk-app-".length()));
+            AppOutput.MAIN_THREAD + loader.getName().substring("silk-app-".length()));
     main.setDaemon(true);
     main.setContextClassLoader(loader);
     main.start();

@@ -20,22 +20,44 @@ class ChangesTest {
 
   @Test
   void theMostAChangeNeedsDecidesForTheWholeBurst() {
-    assertEquals(
-        new Changes(Changes.Kind.POM, 3),
+    assertKind(
+        Changes.Kind.POM,
+        3,
         of("pom.xml", "src/main/java/shop/Main.java", "src/main/jte/page.jte"));
-    assertEquals(
-        new Changes(Changes.Kind.JAVA, 2),
+    assertKind(
+        Changes.Kind.JAVA,
+        2,
         of("src/main/java/shop/Main.java", "src/main/resources/public/app.css"));
-    assertEquals(new Changes(Changes.Kind.STYLES, 1), of("src/main/resources/public/app.css"));
-    assertEquals(
-        new Changes(Changes.Kind.RESOURCES, 2),
+    assertKind(Changes.Kind.STYLES, 1, of("src/main/resources/public/app.css"));
+    assertKind(
+        Changes.Kind.RESOURCES,
+        2,
         of("src/main/resources/public/app.css", "src/main/jte/page.jte"));
-    assertEquals(new Changes(Changes.Kind.RESOURCES, 1), of("src/main/jte/page.jte"));
+    assertKind(Changes.Kind.RESOURCES, 1, of("src/main/jte/page.jte"));
   }
 
   @Test
   void onlyTheProjectsOwnPomAndSourcesCount() {
-    assertEquals(new Changes(Changes.Kind.RESOURCES, 1), of("src/main/resources/pom.xml"));
-    assertEquals(new Changes(Changes.Kind.RESOURCES, 1), of("src/test/java/shop/MainTest.java"));
+    assertKind(Changes.Kind.RESOURCES, 1, of("src/main/resources/pom.xml"));
+    assertKind(Changes.Kind.RESOURCES, 1, of("src/test/java/shop/MainTest.java"));
+  }
+
+  @Test
+  void theHistoryAndTheConsoleNameWhatChanged() {
+    Changes template = of("src/main/jte/page.jte");
+    assertEquals("template", template.trigger());
+    assertEquals("page.jte", template.what());
+    assertEquals("css", of("src/main/resources/public/app.css").trigger());
+    assertEquals("resource", of("src/main/resources/public/app.js").trigger());
+    Changes two = of("src/main/jte/page.jte", "src/main/resources/public/app.js");
+    assertEquals("resource", two.trigger());
+    assertEquals("2 files", two.what());
+    assertEquals("java", of("src/main/java/shop/Main.java").trigger());
+    assertEquals("pom", of("pom.xml").trigger());
+  }
+
+  private static void assertKind(Changes.Kind kind, int files, Changes changes) {
+    assertEquals(kind, changes.kind(), changes::toString);
+    assertEquals(files, changes.files(), changes::toString);
   }
 }

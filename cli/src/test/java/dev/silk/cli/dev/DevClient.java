@@ -31,6 +31,11 @@ final class DevClient implements AutoCloseable {
     this.base = "http://localhost:" + port;
   }
 
+  /** {@code http://localhost:PORT}. */
+  String base() {
+    return base;
+  }
+
   Answer get(String path) throws IOException, InterruptedException {
     return get(path, "text/html");
   }

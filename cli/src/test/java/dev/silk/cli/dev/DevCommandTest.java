@@ -56,7 +56,8 @@ class DevCommandTest {
     try (DevClient client = new DevClient(port)) {
       assertTrue(client.get("/").body().contains("hello v1"));
     }
-    assertTrue(out.toString().contains("started in"), out.toString());
+    assertTrue(out.toString().contains("(ready in "), out.toString());
+    assertTrue(!out.toString().contains("started in"), "one start figure, not two: " + out);
     assertTrue(out.toString().contains("keys are off"), out.toString());
     assertTrue(!out.toString().contains("\u001b["), "no escape codes without a terminal");
 
@@ -74,5 +75,33 @@ class DevCommandTest {
             .toList()
             .toString();
     assertEquals("[]", stray, "threads left behind");
+  }
+
+  @Test
+  void aPortInUseIsTheUsersToFixAndTheMessageSaysHow() throws Exception {
+    TestProject.create(dir);
+    try (ServerSocket taken = new ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+      int port = taken.getLocalPort();
+      StringWriter out = new StringWriter();
+      StringWriter err = new StringWriter();
+
+      int exit =
+          Cli.run(
+              Console.capture(out, err),
+              "dev",
+              "--port",
+              String.valueOf(port),
+              "--no-browser",
+              "--dir",
+              dir.toString());
+
+      String said = out + "\n" + err;
+      assertEquals(ExitCodes.FAILURE, exit, said);
+      assertTrue(err.toString().contains("port " + port + " is already in use"), said);
+      // This JVM holds it: the message names the process, found through /proc.
+      assertTrue(err.toString().contains("by pid " + ProcessHandle.current().pid()), said);
+      assertTrue(err.toString().contains("--port 0"), said);
+      assertTrue(!said.contains("bug") && !said.contains("Exception"), said);
+    }
   }
 }

@@ -4,7 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.cli.project.RuntimeJars;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -30,14 +36,20 @@ class PagesTest {
     String root = dir.toAbsolutePath().toString().replace("\\", "/");
     project.write(
         "src/main/java/com/example/Main.java",
-        """
+"""
         package com.example;
 
         import dev.silk.web.App;
         import dev.silk.web.StaticFiles;
         import dev.silk.web.Templates;
         import dev.silk.web.WebResponse;
-        import java.nio.file.Path;
+        import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
         import java.util.Map;
 
         public class Main {
@@ -149,5 +161,60 @@ class PagesTest {
     assertEquals(200, page.status());
     assertTrue(page.body().contains("fetch(\"/_silk/openapi.json\")"), page.body());
     assertTrue(page.body().contains("<a href=\"/_silk/openapi\">api</a>"), page.body());
+  }
+
+  @Test
+  @Order(21)
+  void theDevPagesAnswerJsonAndTheHistoryHasTemplateAndStylesheetChanges() throws Exception {
+    DevClient.Answer index = client.get("/_silk/", "application/json");
+    assertEquals(200, index.status());
+    assertTrue(index.contentType().startsWith("application/json"), index.contentType());
+    assertTrue(index.body().contains("\"liveClients\""), index.body());
+
+    // Orders 1 to 3 edited a template and a stylesheet: nothing restarted, both are in the history.
+    String reloads = client.get("/_silk/reloads", "application/json").body();
+    assertTrue(reloads.contains("\"trigger\":\"template\""), reloads);
+    assertTrue(reloads.contains("\"trigger\":\"css\""), reloads);
+
+    client.get("/count");
+    String requests = client.get("/_silk/requests", "application/json").body();
+    assertTrue(
+        Pattern.compile("\"millis\":[0-9]").matcher(requests).find(),
+        "millis is a number: " + requests);
+  }
+
+  @Test
+  @Order(22)
+  void aBrowserThatWentAwayIsNoLongerCountedAsListening() throws Exception {
+    int port = Integer.parseInt(client.base().substring(client.base().lastIndexOf(':') + 1));
+    int before = liveClients();
+    try (Socket browser = new Socket("localhost", port)) {
+      browser
+          .getOutputStream()
+          .write(
+              "GET /_silk/events HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n"
+                  .getBytes(StandardCharsets.US_ASCII));
+      BufferedReader in =
+          new BufferedReader(
+              new InputStreamReader(browser.getInputStream(), StandardCharsets.UTF_8));
+      String line;
+      while ((line = in.readLine()) != null && !line.startsWith("event: hello")) {
+        // headers, then the greeting
+      }
+      assertEquals(before + 1, liveClients());
+    }
+    long deadline = System.currentTimeMillis() + 30_000;
+    while (liveClients() > before && System.currentTimeMillis() < deadline) {
+      Thread.sleep(100);
+    }
+    assertEquals(before, liveClients(), "the closed stream is dropped");
+  }
+
+  private static int liveClients() throws Exception {
+    Matcher m =
+        Pattern.compile("\"liveClients\":(\\d+)")
+            .matcher(client.get("/_silk/status", "application/json").body());
+    assertTrue(m.find());
+    return Integer.parseInt(m.group(1));
   }
 }

@@ -13,7 +13,7 @@ public interface HostControl {
    * write the Java of the project's templates, on a thread of the host's own, while the app's first
    * compile runs; {@link #compileTemplatesAhead} compiles it (D78).
    *
-   * @throws IllegalStateException when the address cannot be bound
+   * @throws ListenFailure when the address cannot be bound
    */
   int start(HostOptions options, SessionCallbacks session);
 

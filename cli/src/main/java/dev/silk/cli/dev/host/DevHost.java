@@ -4,6 +4,7 @@ import dev.silk.cli.dev.bridge.Change;
 import dev.silk.cli.dev.bridge.HostControl;
 import dev.silk.cli.dev.bridge.HostOptions;
 import dev.silk.cli.dev.bridge.HostStatus;
+import dev.silk.cli.dev.bridge.ListenFailure;
 import dev.silk.cli.dev.bridge.Problem;
 import dev.silk.cli.dev.bridge.ReloadEntry;
 import dev.silk.cli.dev.bridge.SessionCallbacks;
@@ -87,11 +88,33 @@ public final class DevHost implements HostControl, DevMode.Host {
     try {
       server.start();
     } catch (Exception e) {
-      throw new IllegalStateException(
-          "cannot listen on " + options.host() + ":" + options.port() + ": " + e.getMessage(), e);
+      stopQuietly();
+      throw listenFailure(options, e);
     }
     DevMode.host(this);
     return connector.getLocalPort();
+  }
+
+  /** Why Jetty could not start: the port taken, or an address that is not this machine's. */
+  private static ListenFailure listenFailure(HostOptions options, Exception e) {
+    for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof java.net.BindException bind) {
+        String reason = String.valueOf(bind.getMessage());
+        return new ListenFailure(options.host(), options.port(), reason.contains("in use"), reason);
+      }
+      if (t instanceof java.net.UnknownHostException || t instanceof java.net.SocketException) {
+        return new ListenFailure(options.host(), options.port(), false, t.toString());
+      }
+    }
+    return new ListenFailure(options.host(), options.port(), false, String.valueOf(e));
+  }
+
+  private void stopQuietly() {
+    try {
+      server.stop();
+    } catch (Exception ignored) {
+      // it did not start; stop() (the session's close) ends the rest
+    }
   }
 
   @Override

@@ -62,6 +62,8 @@ final class DevJson {
         Object cell = row.get(i);
         if (cell instanceof Integer || cell instanceof Long) {
           out.value(((Number) cell).longValue());
+        } else if (cell instanceof Double number) {
+          out.value(number.doubleValue());
         } else {
           out.value(String.valueOf(cell));
         }

@@ -191,7 +191,13 @@ final class DevServlet extends HttpServlet {
         response.getOutputStream().write(doc);
       }
       case "/_silk/status" -> DevPages.status(response, host.status());
-      case "/_silk", "/_silk/" -> DevPages.index(response, host.status());
+      case "/_silk", "/_silk/" -> {
+        if (ErrorPage.wantsJson(request)) {
+          DevPages.status(response, host.status());
+        } else {
+          DevPages.index(response, host.status());
+        }
+      }
       default -> response.sendError(404);
     }
   }

@@ -9,6 +9,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The browser side of the dev loop: an SSE stream under {@code /_silk/events} and the script that
@@ -17,6 +20,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * <p>The stream belongs to the dev server, not to the app, so it survives every reload; browsers
  * stay connected and are told to reload (or, for a stylesheet, to swap it in place). A browser that
  * reconnects to a restarted {@code silk dev} sees a new session id and reloads too.
+ *
+ * <p>A browser that goes away is not noticed by the server until it writes to the stream: a comment
+ * every few seconds finds the closed ones, so {@code liveClients} counts browsers that are there.
  */
 final class LiveReload {
   static final String SCRIPT_PATH = "/_silk/live.js";
@@ -49,8 +55,22 @@ final class LiveReload {
       })();
       """;
 
+  private static final long HEARTBEAT_SECONDS = 3;
+
   private final String session = Long.toHexString(System.nanoTime());
   private final List<AsyncContext> clients = new CopyOnWriteArrayList<>();
+  private final ScheduledExecutorService heartbeat =
+      Executors.newSingleThreadScheduledExecutor(
+          task -> {
+            Thread thread = new Thread(task, "silk-dev-live");
+            thread.setDaemon(true);
+            return thread;
+          });
+
+  LiveReload() {
+    heartbeat.scheduleWithFixedDelay(
+        () -> send(":\n\n"), HEARTBEAT_SECONDS, HEARTBEAT_SECONDS, TimeUnit.SECONDS);
+  }
 
   void script(HttpServletResponse response) throws IOException {
     response.setContentType("text/javascript;charset=utf-8");
@@ -91,7 +111,11 @@ final class LiveReload {
 
   /** Tells every connected browser about a change: {@code reload} or {@code css}. */
   void broadcast(String event, String data) {
-    String message = "event: " + event + "\ndata: " + data + "\n\n";
+    send("event: " + event + "\ndata: " + data + "\n\n");
+  }
+
+  /** Writes {@code message} to every stream, dropping the ones that are closed. */
+  private void send(String message) {
     for (AsyncContext client : clients) {
       if (!send(client, message)) {
         clients.remove(client);
@@ -105,6 +129,12 @@ final class LiveReload {
 
   /** Ends every stream, so Jetty can stop without waiting for them. */
   void close() {
+    heartbeat.shutdownNow();
+    try {
+      heartbeat.awaitTermination(1, TimeUnit.SECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
     for (AsyncContext client : clients) {
       try {
         client.complete();
