@@ -112,13 +112,21 @@ public final class ConsoleProgress implements BenchListener, AutoCloseable {
 
   /** Says that the figures are noisy when the load average was above half the CPUs. */
   public static void warnIfBusy(Console console, double loadAverage, int cpus) {
-    if (loadAverage > cpus / 2.0) {
-      console.warn(
-          String.format(
-              Locale.ROOT,
-              "the machine was busy (load average %.1f on %d CPUs): the figures are noisy",
-              loadAverage,
-              cpus));
+    String busy = busy(loadAverage, cpus);
+    if (busy != null) {
+      console.warn(busy);
     }
+  }
+
+  /** The warning for a busy machine (load average above half the CPUs), or null. */
+  public static String busy(double loadAverage, int cpus) {
+    if (loadAverage <= cpus / 2.0) {
+      return null;
+    }
+    return String.format(
+        Locale.ROOT,
+        "the machine was busy (load average %.1f on %d CPUs): the figures are noisy",
+        loadAverage,
+        cpus);
   }
 }

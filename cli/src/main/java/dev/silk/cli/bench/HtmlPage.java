@@ -18,7 +18,9 @@ public final class HtmlPage {
           + "table{border-collapse:collapse;margin:1em 0}"
           + "td,th{border:1px solid #ccc;padding:4px 8px;text-align:right}"
           + "th:first-child,td:first-child{text-align:left}"
-          + ".bad{color:#b00;font-weight:bold}.charts{display:flex;gap:2em;flex-wrap:wrap}";
+          + ".bad{color:#b00;font-weight:bold}.good{color:#070;font-weight:bold}"
+          + ".warn{background:#fff3cd;border:1px solid #e0c060;padding:6px 10px}"
+          + ".charts{display:flex;gap:2em;flex-wrap:wrap}";
 
   private HtmlPage() {}
 
@@ -38,9 +40,31 @@ public final class HtmlPage {
       double[] values,
       java.util.function.DoubleFunction<String> label,
       int labels) {
+    return bars(title, names, values, label, labels, false);
+  }
+
+  /**
+   * A bar chart on a logarithmic scale, for figures that span orders of magnitude (latency
+   * percentiles: on a linear scale a 50 µs median beside a 20 ms maximum is a sliver).
+   */
+  public static String logBars(
+      String title,
+      List<String> names,
+      double[] values,
+      java.util.function.DoubleFunction<String> label) {
+    return bars(title + " (log scale)", names, values, label, 60, true);
+  }
+
+  private static String bars(
+      String title,
+      List<String> names,
+      double[] values,
+      java.util.function.DoubleFunction<String> label,
+      int labels,
+      boolean log) {
     double top = 0;
     for (double v : values) {
-      top = Math.max(top, v);
+      top = Math.max(top, scaled(v, log));
     }
     int height = 30 + values.length * (BAR_HEIGHT + 6);
     StringBuilder s = new StringBuilder();
@@ -53,7 +77,7 @@ public final class HtmlPage {
         .append("\" role=\"img\">");
     for (int i = 0; i < values.length; i++) {
       int y = 10 + i * (BAR_HEIGHT + 6);
-      double width = top <= 0 || values[i] <= 0 ? 0 : values[i] / top * WIDTH;
+      double width = top <= 0 || values[i] <= 0 ? 0 : scaled(values[i], log) / top * WIDTH;
       s.append("<text x=\"0\" y=\"")
           .append(y + 15)
           .append("\" font-size=\"12\">")
@@ -75,6 +99,11 @@ public final class HtmlPage {
           .append("</text>");
     }
     return s.append("</svg></figure>").toString();
+  }
+
+  /** Where a value sits on the scale: itself, or log10(1 + value) on a logarithmic one. */
+  private static double scaled(double value, boolean log) {
+    return log ? Math.log10(1 + Math.max(0, value)) : value;
   }
 
   /** A figure for a page: whole numbers as integers, others with two decimals. */

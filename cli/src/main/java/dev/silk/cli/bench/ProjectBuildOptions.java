@@ -1,12 +1,15 @@
 package dev.silk.cli.bench;
 
+import dev.silk.cli.ProjectDir;
 import java.nio.file.Path;
 import java.util.List;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * The options both benchmarks share, declared once: which project, and whether to build its
- * production jar first. A command mixes them in:
+ * The options both benchmarks share, declared once: which project ({@code -C/--dir}, as every
+ * command that works on a project names it), and whether to build its production jar first. A
+ * command mixes them in:
  *
  * <pre>{@code
  * @Mixin ProjectBuildOptions build;
@@ -14,20 +17,16 @@ import picocli.CommandLine.Option;
  * }</pre>
  */
 public final class ProjectBuildOptions {
-  @Option(
-      names = {"-d", "--directory"},
-      paramLabel = "DIR",
-      description = "The project to measure (default: the current folder).")
-  Path directory = Path.of(".");
+  @Mixin ProjectDir directory;
 
   @Option(
       names = "--no-build",
       description = "Measure the jar already in target/ instead of running mvn package.")
   boolean noBuild;
 
-  /** The project folder, absolute and normalised. */
+  /** The project folder, absolute and normalised; fails when it holds no pom.xml. */
   public Path project() {
-    return directory.toAbsolutePath().normalize();
+    return directory.root("bench");
   }
 
   /** The Maven arguments of the production build, or none for {@code --no-build}. */

@@ -94,11 +94,24 @@ public final class BenchCommand implements Callable<Integer> {
       description = "Keep-alive connections (default: 16).")
   int connections = 16;
 
-  @Option(names = "--xms", paramLabel = "SIZE", description = "The server's -Xms (default: 1g).")
+  @Option(
+      names = "--xms",
+      paramLabel = "SIZE",
+      description = "The server's -Xms, e.g. 512m or 2g (default: 1g).")
   String xms = "1g";
 
-  @Option(names = "--xmx", paramLabel = "SIZE", description = "The server's -Xmx (default: 1g).")
+  @Option(
+      names = "--xmx",
+      paramLabel = "SIZE",
+      description = "The server's -Xmx, e.g. 512m or 2g (default: 1g).")
   String xmx = "1g";
+
+  @Option(
+      names = "--allow-errors",
+      description =
+          "Keep a run whose load met errors (wrong statuses, failed connections) as a result;"
+              + " without it such a run fails (exit 1). Errors are always shown.")
+  boolean allowErrors;
 
   @Option(
       names = "--generator",
@@ -130,6 +143,8 @@ public final class BenchCommand implements Callable<Integer> {
     if (rounds < 1 || connections < 1 || duration.isZero() || warmup.isNegative()) {
       throw CommandException.usage("--rounds, --connections and --duration must be positive", null);
     }
+    checkHeapSize("--xms", xms);
+    checkHeapSize("--xmx", xmx);
     Path project = build.project();
     List<BenchTarget> targets = new ArrayList<>();
     for (String url : urls) {
@@ -179,11 +194,28 @@ public final class BenchCommand implements Callable<Integer> {
       console.info("");
       console.info("Compared with " + outcome.previous().startedAt() + ":");
       TextReport.comparison(outcome.comparison()).forEach(console::print);
+      for (String difference : outcome.comparison().differences()) {
+        console.warn("the runs differ in " + difference + ": the ratios compare set-ups too");
+      }
     }
     console.info("");
     console.success("Report: " + outcome.html());
     console.info("JSON:   " + outcome.json());
     ConsoleProgress.warnIfBusy(console, result.loadBefore(), result.cpus());
+    long errors = result.routes().stream().mapToLong(RouteResult::errors).sum();
+    if (errors > 0) {
+      String failing =
+          result.routes().stream()
+              .filter(r -> r.errors() > 0)
+              .map(r -> r.label() + " (" + r.errors() + ")")
+              .collect(java.util.stream.Collectors.joining(", "));
+      if (!allowErrors) {
+        throw CommandException.failure(
+            errors + " errors during the load on " + failing + ": the run failed",
+            "see target/silk-bench/server.log; --allow-errors keeps such a run as a result");
+      }
+      console.warn(errors + " errors during the load on " + failing + " (kept: --allow-errors)");
+    }
     if (outcome.comparison() != null && outcome.comparison().regressed()) {
       console.warn("a figure regressed beyond the noise of the rounds");
       if (failOnRegression) {
@@ -191,6 +223,15 @@ public final class BenchCommand implements Callable<Integer> {
       }
     }
     return ExitCodes.OK;
+  }
+
+  /** A JVM heap size as -Xmx takes it: digits and an optional k, m, g or t. */
+  private static void checkHeapSize(String option, String size) {
+    if (!size.matches("[0-9]+[kKmMgGtT]?")) {
+      throw CommandException.usage(
+          option + " " + size + " is not a heap size",
+          "e.g. " + option + " 512m or " + option + " 2g");
+    }
   }
 
   private static String pathOf(String url) {

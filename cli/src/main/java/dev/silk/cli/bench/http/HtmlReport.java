@@ -4,7 +4,9 @@ import static dev.silk.cli.bench.HtmlPage.STYLE;
 import static dev.silk.cli.bench.HtmlPage.bars;
 import static dev.silk.cli.bench.HtmlPage.esc;
 import static dev.silk.cli.bench.HtmlPage.fmt;
+import static dev.silk.cli.bench.HtmlPage.logBars;
 
+import dev.silk.cli.bench.ConsoleProgress;
 import dev.silk.cli.bench.Figures;
 import java.util.List;
 
@@ -15,6 +17,10 @@ import java.util.List;
  */
 final class HtmlReport {
   private HtmlReport() {}
+
+  private static String capitalised(String text) {
+    return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+  }
 
   static String render(BenchResult r, Comparison comparison) {
     StringBuilder h = new StringBuilder(8192);
@@ -55,14 +61,34 @@ final class HtmlReport {
         .append(" ms, RSS then ")
         .append(Figures.megabytes(r.bootRssKb()))
         .append("</p>\n");
+    long errors = r.routes().stream().mapToLong(RouteResult::errors).sum();
+    if (errors > 0) {
+      h.append("<p class=\"warn bad\">")
+          .append(errors)
+          .append(errors == 1 ? " answer was" : " answers were")
+          .append(" wrong or failed during the load (see the errors column): the figures describe")
+          .append(" an app that was failing.</p>\n");
+    }
+    String busy = ConsoleProgress.busy(r.loadBefore(), r.cpus());
+    if (busy != null) {
+      h.append("<p class=\"warn\">").append(esc(capitalised(busy))).append(".</p>\n");
+    }
+    if (comparison != null && !comparison.differences().isEmpty()) {
+      h.append("<p class=\"warn\">This run was set up differently from the one it is compared")
+          .append(" with, so the ratios say as much about the set-up as about the app: ")
+          .append(esc(String.join("; ", comparison.differences())))
+          .append(".</p>\n");
+    }
 
     h.append("<h2>Medians</h2>\n<table><tr><th>route</th><th>req/s</th><th>p50</th><th>p90</th>")
         .append("<th>p99</th><th>max</th><th>errors</th><th>server CPU</th><th>CPU/req</th>")
         .append("<th>RSS</th><th>alloc/req</th><th>rounds</th></tr>\n");
     for (RouteResult route : r.routes()) {
       h.append("<tr><td>").append(esc(route.label())).append("</td>");
-      for (String cell : TextReport.medianCells(route)) {
-        h.append("<td>").append(esc(cell)).append("</td>");
+      List<String> cells = TextReport.medianCells(route);
+      for (int i = 0; i < cells.size(); i++) {
+        boolean failing = i == TextReport.ERRORS_CELL && route.errors() > 0;
+        h.append(failing ? "<td class=\"bad\">" : "<td>").append(esc(cells.get(i))).append("</td>");
       }
       h.append("<td>").append(route.rounds().size()).append("</td></tr>\n");
     }
@@ -72,18 +98,21 @@ final class HtmlReport {
       h.append("<h2>Compared with the previous result</h2>\n<table><tr><th>route</th>")
           .append("<th>figure</th><th>before</th><th>now</th><th>ratio</th><th>noise</th></tr>\n");
       for (Comparison.Row row : comparison.rows()) {
-        h.append(row.regression() ? "<tr class=\"bad\">" : "<tr>")
+        h.append(
+                row.regression()
+                    ? "<tr class=\"bad\">"
+                    : row.improvement() ? "<tr class=\"good\">" : "<tr>")
             .append("<td>")
             .append(esc(row.route()))
             .append("</td><td>")
             .append(esc(row.figure()))
             .append("</td><td>")
-            .append(fmt(row.before()))
+            .append(esc(row.format().apply(row.before())))
             .append("</td><td>")
-            .append(fmt(row.after()))
+            .append(esc(row.format().apply(row.after())))
             .append("</td><td>")
             .append(Figures.ratio(row.ratio()))
-            .append(row.regression() ? " regression" : "")
+            .append(row.regression() ? " regression" : row.improvement() ? " better" : "")
             .append("</td><td>&plusmn;")
             .append(Figures.percent(row.noise() * 100))
             .append("</td></tr>\n");
@@ -94,7 +123,7 @@ final class HtmlReport {
     for (RouteResult route : r.routes()) {
       h.append("<h2>").append(esc(route.label())).append("</h2>\n<div class=\"charts\">");
       h.append(
-          bars(
+          logBars(
               "Latency percentiles (median of rounds)",
               List.of("p50", "p90", "p99", "max"),
               new double[] {

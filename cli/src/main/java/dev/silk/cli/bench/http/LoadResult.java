@@ -14,8 +14,11 @@ package dev.silk.cli.bench.http;
 public record LoadResult(
     long requests, long errors, double seconds, long p50, long p90, long p99, long max) {
 
-  /** Answers per second. */
+  /**
+   * Right answers per second: an error page served fast is no throughput (errors that are not
+   * answers, a refused connection, make no difference here).
+   */
   public double requestsPerSecond() {
-    return seconds > 0 ? requests / seconds : 0;
+    return seconds > 0 ? Math.max(0, requests - errors) / seconds : 0;
   }
 }

@@ -22,6 +22,9 @@ final class TextReport {
           "RSS",
           "alloc/req");
 
+  /** Where the errors are among {@link #medianCells}. */
+  static final int ERRORS_CELL = 5;
+
   private TextReport() {}
 
   /** The median cells of one route, in {@link #HEADER} order after the label. */
@@ -53,15 +56,17 @@ final class TextReport {
 
   static List<String> comparison(Comparison comparison) {
     List<List<String>> rows = new ArrayList<>();
-    rows.add(List.of("route", "figure", "ratio", "noise", ""));
+    rows.add(List.of("route", "figure", "before", "now", "ratio", "noise", ""));
     for (Comparison.Row row : comparison.rows()) {
       rows.add(
           List.of(
               row.route(),
               row.figure(),
+              row.format().apply(row.before()),
+              row.format().apply(row.after()),
               Figures.ratio(row.ratio()),
               "±" + Figures.percent(row.noise() * 100),
-              row.regression() ? "REGRESSION" : ""));
+              row.regression() ? "REGRESSION" : row.improvement() ? "better" : ""));
     }
     return table(rows);
   }

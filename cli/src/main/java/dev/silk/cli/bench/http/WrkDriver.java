@@ -15,7 +15,8 @@ import java.util.regex.Pattern;
  * Drives load with wrk ({@code -t1 --latency}), pinned with {@code taskset} when the plan names
  * CPUs, as the framework's own harness does ({@code benchmark/http/run.sh}). Methods other than
  * GET, headers and bodies go through a generated Lua script. wrk counts an answer outside 2xx/3xx
- * as an error; socket errors and timeouts are added.
+ * as an error, unless the route expects such a status ({@code expect=404}: then its answers are
+ * those, checked before the load); socket errors and timeouts are added.
  *
  * <pre>{@code
  * if (WrkDriver.installed()) { LoadResult r = new WrkDriver().run(plan, LoadDriver.Window.NONE); }
@@ -86,7 +87,7 @@ public final class WrkDriver implements LoadDriver {
       if (exit != 0) {
         throw new IOException("wrk failed (exit " + exit + "):\n" + output);
       }
-      return parse(output);
+      return parse(output, plan.target().expectStatus() >= 400);
     } finally {
       if (script != null) {
         Files.deleteIfExists(script);
@@ -131,6 +132,14 @@ public final class WrkDriver implements LoadDriver {
 
   /** Reads wrk's {@code --latency} report. */
   static LoadResult parse(String output) {
+    return parse(output, false);
+  }
+
+  /**
+   * wrk's report; {@code errorStatusExpected} when the route's right answer is itself outside
+   * 2xx/3xx, so that wrk's count of those is no error count.
+   */
+  static LoadResult parse(String output, boolean errorStatusExpected) {
     long p50 = -1;
     long p90 = -1;
     long p99 = -1;
@@ -162,7 +171,9 @@ public final class WrkDriver implements LoadDriver {
       }
       m = NON_2XX.matcher(line);
       if (m.find()) {
-        errors += Long.parseLong(m.group(1));
+        if (!errorStatusExpected) {
+          errors += Long.parseLong(m.group(1));
+        }
         continue;
       }
       m = SOCKET_ERRORS.matcher(line);

@@ -201,6 +201,7 @@ class BenchRunTest {
   @Test
   void aServerThatCannotStartShowsItsOwnError() throws IOException {
     Path broken = Files.createDirectories(temp.resolve("broken/target"));
+    Files.writeString(broken.resolveSibling("pom.xml"), "<project/>\n");
     Manifest manifest = new Manifest();
     manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
     manifest.getMainAttributes().put(Attributes.Name.MAIN_CLASS, "com.example.Missing");

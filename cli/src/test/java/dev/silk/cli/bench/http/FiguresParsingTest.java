@@ -38,7 +38,7 @@ class FiguresParsingTest {
     assertEquals(1050, r.p99());
     assertEquals(3120, r.max());
     assertEquals(6, r.errors());
-    assertEquals(18406, r.requestsPerSecond(), 1);
+    assertEquals((36812 - 6) / 2.0, r.requestsPerSecond(), 1e-9, "right answers per second");
   }
 
   @Test
@@ -87,7 +87,39 @@ class FiguresParsingTest {
     assertTrue(!Comparison.of(before, wobble).regressed(), "within noise");
   }
 
+  @Test
+  void aComparisonMarksImprovementsAndSaysHowTheTwoRunsWereSetUpDifferently() {
+    BenchResult before = result(new double[] {10_000, 10_400, 9_800}, 200);
+    BenchResult faster = result(new double[] {14_000, 14_100, 13_900}, 200, 64, "Java 25");
+    Comparison comparison = Comparison.of(before, faster);
+
+    Comparison.Row rps = comparison.rows().get(0);
+    assertTrue(rps.improvement() && !rps.regression(), rps.toString());
+    assertTrue(comparison.improved());
+    String table = String.join("\n", TextReport.comparison(comparison));
+    assertTrue(table.contains("better"), table);
+    assertTrue(table.contains("/s"), "before and now carry their unit: " + table);
+    assertEquals(
+        List.of("connections: 16 before, 64 now", "JVM: Java 17 before, Java 25 now"),
+        comparison.differences());
+    assertEquals(List.of(), Comparison.of(before, before).differences());
+  }
+
+  @Test
+  void errorsAreNoThroughputAndAnExpectedErrorStatusIsNoError() {
+    LoadResult third = new LoadResult(3_000, 1_000, 1.0, 1, 1, 1, 1);
+    assertEquals(2_000, third.requestsPerSecond(), 0.001, "a 500 served fast counts for nothing");
+
+    assertEquals(6, WrkDriver.parse(WRK).errors(), "3 non-2xx, 3 socket errors");
+    assertEquals(
+        3, WrkDriver.parse(WRK, true).errors(), "expect=404: the 404s are the right answers");
+  }
+
   private static BenchResult result(double[] rps, long p50) {
+    return result(rps, p50, 16, "Java 17");
+  }
+
+  private static BenchResult result(double[] rps, long p50, int connections, String jvm) {
     List<RoundResult> rounds =
         java.util.Arrays.stream(rps)
             .mapToObj(
@@ -99,7 +131,7 @@ class FiguresParsingTest {
         "2026-01-01T00:00:00Z",
         "demo",
         "wrk 4.2.0",
-        "Java 17",
+        jvm,
         List.of("-Xms1g"),
         2,
         "cpu",
@@ -108,7 +140,7 @@ class FiguresParsingTest {
         0.5,
         10,
         10,
-        16,
+        connections,
         900,
         90_000,
         List.of(new RouteResult("GET /", rounds)));
