@@ -2,6 +2,7 @@ package dev.silk.cli.nativeimage;
 
 import dev.silk.cli.CommandException;
 import dev.silk.cli.LocalServer;
+import dev.silk.cli.app.Verifier;
 import dev.silk.cli.project.FileTrees;
 import dev.silk.cli.project.Maven;
 import java.io.IOException;
@@ -33,6 +34,9 @@ import java.util.function.Consumer;
 public final class NativeBuild {
   /** The folder under {@code target/} holding the profile, logs and staging folders. */
   public static final String WORK_DIR = "silk-native";
+
+  /** The jte reachability metadata, kept under {@link #WORK_DIR} for the logged commands. */
+  static final String METADATA = "jte-metadata";
 
   private final NativeOptions options;
   private final GraalVm graal;
@@ -95,7 +99,9 @@ public final class NativeBuild {
 
       JarContents contents = JarContents.read(jar);
       List<Path> classPath = new ArrayList<>(List.of(jar));
-      Path metadata = staging.resolve("metadata");
+      // Beside the logs, not in the staging folder: the logged commands name it, and stay runnable.
+      Path metadata = work.resolve(METADATA);
+      FileTrees.delete(metadata);
       if (contents.writeJteMetadata(metadata, name)) {
         classPath.add(metadata);
         progress.accept(
@@ -159,6 +165,57 @@ public final class NativeBuild {
     }
   }
 
+  /**
+   * The commands {@link #run()} would run, for {@code --dry-run}: Maven, then each native-image
+   * build and the training run, with the staging folder shown as such. Runs nothing.
+   */
+  public List<String> plan(Path nativeImage) throws IOException {
+    String name = artifactId();
+    List<String> plan = new ArrayList<>();
+    if (!options.skipMaven()) {
+      plan.add(String.join(" ", mavenCommand()));
+    }
+    Path jar = project.resolve("target").resolve(name + ".jar");
+    String mainClass =
+        Files.isRegularFile(jar) ? JarContents.read(jar).mainClass() : "<Main-Class of the jar>";
+    NativeImageArgs args =
+        new NativeImageArgs(
+            options,
+            List.of(jar, work.resolve(METADATA + " (when the jar has jte templates)")),
+            mainClass);
+    Path staging = work.resolve(".staging-*");
+    if (!options.pgo()) {
+      plan.add(String.join(" ", args.plain(nativeImage, staging.resolve("image").resolve(name))));
+    } else {
+      Path profile = options.pgoProfile();
+      if (profile == null) {
+        Path instrumented = staging.resolve("instrumented").resolve(name);
+        plan.add(String.join(" ", args.instrumented(nativeImage, instrumented)));
+        TrainingRoutes routes = TrainingRoutes.of(project, options.trainPaths());
+        plan.add(
+            instrumented
+                + " -XX:ProfilesDumpFile="
+                + staging.resolve("instrumented/default.iprof")
+                + "   # checked, then trained on GET "
+                + String.join(", ", routes.paths())
+                + " for "
+                + options.trainDuration().toSeconds()
+                + " s");
+        profile = work.resolve("default.iprof");
+      }
+      plan.add(
+          String.join(
+              " ",
+              args.optimised(nativeImage, staging.resolve("optimised").resolve(name), profile)));
+    }
+    Path output =
+        options.output() != null
+            ? options.output().toAbsolutePath().normalize()
+            : project.resolve("target").resolve(name);
+    plan.add("mv " + staging.resolve("...").resolve(name) + " " + output);
+    return plan;
+  }
+
   private String artifactId() {
     if (!Files.isRegularFile(project.resolve("pom.xml"))) {
       throw CommandException.failure(
@@ -219,6 +276,13 @@ public final class NativeBuild {
             instrumented.getParent(),
             work.resolve("training.log"))) {
       app.awaitAnswer(routes.paths().get(0), Duration.ofSeconds(120), false);
+      // As silk bench does before it measures: a profile of 404s would optimise the wrong code.
+      List<String> wrong = Verifier.check("127.0.0.1", app.port(), routes.checks());
+      if (!wrong.isEmpty()) {
+        throw CommandException.failure(
+            "refusing to train on wrong answers:\n  " + String.join("\n  ", wrong),
+            "fix the app or the training paths (--train-url, the bench file's GET lines)");
+      }
       result =
           new TrainingLoad(workers()).run(app.baseUrl(), routes.paths(), options.trainDuration());
       exit = app.stop(Duration.ofSeconds(60));

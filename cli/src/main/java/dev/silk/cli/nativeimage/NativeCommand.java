@@ -9,12 +9,16 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Stack;
 import java.util.concurrent.Callable;
 import java.util.regex.Pattern;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.IParameterConsumer;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -52,11 +56,11 @@ import picocli.CommandLine.Spec;
       "  130  interrupted (Ctrl-C); nothing half-built is left"
     })
 public final class NativeCommand implements Callable<Integer> {
-  private static final Pattern OPTIMIZATION = Pattern.compile("[0-3b]");
+  private static final Pattern OPTIMIZATION = Pattern.compile("[0-3bs]");
 
   /** Options of a native-image build, refused with --aot. */
   private static final List<String> NATIVE_ONLY =
-      List.of("--pgo", "--pgo-profile", "-O", "--march", "--build-arg", "--output");
+      List.of("--pgo", "--pgo-profile", "-O", "--march", "--build-arg", "--output", "--dry-run");
 
   private final Console console;
 
@@ -96,7 +100,7 @@ public final class NativeCommand implements Callable<Integer> {
   @Option(
       names = "-O",
       paramLabel = "LEVEL",
-      description = "native-image optimisation level: 0, 1, 2, 3 or b (quick build).")
+      description = "native-image optimisation level: 0, 1, 2, 3, b (quick build) or s (size).")
   String optimization;
 
   @Option(
@@ -108,8 +112,16 @@ public final class NativeCommand implements Callable<Integer> {
   @Option(
       names = "--build-arg",
       paramLabel = "ARG",
-      description = "Pass ARG to every native-image build as it is (repeatable).")
+      parameterConsumer = RawArgument.class,
+      description =
+          "Pass ARG to every native-image build as it is, even when it looks like an option of"
+              + " silk's (--build-arg=--verbose); repeatable.")
   List<String> buildArgs = new ArrayList<>();
+
+  @Option(
+      names = "--dry-run",
+      description = "Print the commands the build would run, and run none.")
+  boolean dryRun;
 
   @Option(
       names = {"-o", "--output"},
@@ -165,7 +177,7 @@ public final class NativeCommand implements Callable<Integer> {
     }
     NativeOptions options =
         new NativeOptions(
-            project.path(),
+            project.root("native"),
             pgo || pgoProfile != null,
             pgoProfile,
             optimization,
@@ -177,6 +189,9 @@ public final class NativeCommand implements Callable<Integer> {
             trainPaths,
             Duration.ofSeconds(trainSeconds),
             !noMeasure);
+    if (dryRun) {
+      return dryRun(options);
+    }
     GraalVm graal = new GraalVmLocator(System.getenv()).locate();
     console.info("Building with " + graal.summary());
     NativeReport report;
@@ -198,6 +213,42 @@ public final class NativeCommand implements Callable<Integer> {
     return ExitCodes.OK;
   }
 
+  private int dryRun(NativeOptions options) {
+    Path nativeImage;
+    try {
+      nativeImage = new GraalVmLocator(System.getenv()).locate().nativeImage();
+    } catch (CommandException noGraalVm) {
+      nativeImage = Path.of("native-image");
+      console.info("@|faint # no GraalVM found; a build would fail before these commands|@");
+    }
+    try {
+      for (String command :
+          new NativeBuild(options, null, Maven.forProject(options.project()), step -> {})
+              .plan(nativeImage)) {
+        console.print(command);
+      }
+    } catch (java.io.IOException e) {
+      throw CommandException.failure("cannot read the project's jar: " + e.getMessage(), null);
+    }
+    return ExitCodes.OK;
+  }
+
+  /**
+   * Takes the next argument as the value whatever it looks like: native-image's options ({@code
+   * -Os}, {@code --verbose}) would otherwise be taken for silk's own.
+   */
+  static final class RawArgument implements IParameterConsumer {
+    @Override
+    public void consumeParameters(Stack<String> args, ArgSpec argSpec, CommandSpec commandSpec) {
+      if (args.isEmpty()) {
+        throw new ParameterException(
+            commandSpec.commandLine(), "--build-arg needs a value, e.g. --build-arg=-Os");
+      }
+      List<String> values = argSpec.getValue();
+      values.add(args.pop());
+    }
+  }
+
   private int aot(Console console) {
     List<String> misplaced =
         NATIVE_ONLY.stream()
@@ -216,7 +267,7 @@ public final class NativeCommand implements Callable<Integer> {
     }
     AotOptions options =
         new AotOptions(
-            project.path(),
+            project.root("native --aot"),
             jvmOptions,
             trainPaths,
             Duration.ofSeconds(trainSeconds),

@@ -36,7 +36,15 @@ final class StepRunner {
   void run(String log, List<String> command) throws IOException, InterruptedException {
     Path logFile = work.resolve(log + ".log");
     Files.createDirectories(work);
-    Files.writeString(logFile, "$ " + String.join(" ", command) + "\n");
+    Files.writeString(
+        logFile,
+        "$ "
+            + String.join(" ", command)
+            + "\n"
+            + (command.stream().anyMatch(a -> a.contains("/.staging-"))
+                ? "# (.staging-* is silk native's own folder, removed when it ends; the result is"
+                    + " moved into target/)\n"
+                : ""));
     ProcessBuilder builder =
         new ProcessBuilder(command)
             .directory(project.toFile())

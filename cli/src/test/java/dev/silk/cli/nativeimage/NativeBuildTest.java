@@ -115,7 +115,9 @@ class NativeBuildTest {
         args.subList(0, 5));
     String[] classPath = args.get(5).split(":");
     assertEquals(jar.toAbsolutePath().toString(), classPath[0]);
-    assertTrue(classPath[1].endsWith("/metadata"), "the jte metadata folder: " + args.get(5));
+    assertTrue(
+        classPath[1].endsWith("/target/silk-native/jte-metadata"),
+        "the jte metadata, kept beside the logs so the logged command runs again: " + args.get(5));
     assertEquals(List.of(SampleApp.class.getName(), "-o"), args.subList(6, 8));
     assertTrue(args.get(8).endsWith("/demo"), args.get(8));
     assertTrue(args.get(8).contains("/target/silk-native/.staging-"), "builds into staging first");
@@ -240,5 +242,59 @@ class NativeBuildTest {
 
     assertEquals("no target/demo.jar to build the image from", e.getMessage());
     assertEquals(List.of(), fake.calls());
+  }
+
+  @Test
+  void aTrainingRunOnWrongAnswersIsRefusedBeforeAnyProfileIsRecorded() throws Exception {
+    FakeGraalVm fake = FakeGraalVm.install(temp.resolve("graal"), FakeGraalVm.ORACLE);
+    NativeOptions options = options(true, null);
+    NativeOptions onMissing =
+        new NativeOptions(
+            options.project(),
+            true,
+            null,
+            options.optimization(),
+            options.march(),
+            options.buildArgs(),
+            null,
+            true,
+            List.of(),
+            List.of("/nope"),
+            options.trainDuration(),
+            true);
+
+    CommandException e = assertThrows(CommandException.class, () -> build(fake, onMissing));
+
+    assertTrue(e.getMessage().contains("refusing to train on wrong answers"), e.getMessage());
+    assertTrue(e.getMessage().contains("GET /nope: status 404, expected 200"), e.getMessage());
+    // The binary may still write its profile as it stops; it goes with the staging folder.
+    assertEquals(
+        List.of("build instrumented", "instrumented binary started"), fake.events().subList(0, 2));
+    assertFalse(fake.events().stream().anyMatch(event -> event.startsWith("build optimised")));
+    assertFalse(Files.exists(project.resolve("target/silk-native/default.iprof")));
+    assertEquals(List.of(), stagingFolders());
+  }
+
+  @Test
+  void aDryRunListsTheCommandsOfEachStepAndRunsNone() throws Exception {
+    NativeOptions options = options(true, null);
+    List<String> plan =
+        new NativeBuild(options, null, tools(), progress::add)
+            .plan(Path.of("/opt/graal/bin/native-image"));
+
+    assertEquals(4, plan.size(), plan::toString);
+    assertTrue(
+        plan.get(0).startsWith("/opt/graal/bin/native-image ")
+            && plan.get(0).contains("--pgo-instrument"),
+        plan.get(0));
+    assertTrue(plan.get(1).contains("trained on GET /items"), plan.get(1));
+    assertTrue(
+        plan.get(2).contains("--pgo=" + project.resolve("target/silk-native/default.iprof")),
+        plan.get(2));
+    assertTrue(
+        plan.get(3).startsWith("mv ") && plan.get(3).endsWith(" " + project.resolve("target/demo")),
+        plan.get(3));
+    assertEquals(List.of(), stagingFolders(), "nothing made");
+    assertFalse(Files.exists(project.resolve("target/silk-native")));
   }
 }
