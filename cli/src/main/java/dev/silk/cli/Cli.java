@@ -3,9 +3,13 @@ package dev.silk.cli;
 import dev.silk.cli.project.ProjectException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine.Model.ArgSpec;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
@@ -31,8 +35,17 @@ public final class Cli {
    */
   public static int run(Console console, String... args) {
     String[] today = OldSpellings.rewrite(args, console);
-    return commandLine(console, CommandSelection.needed(SilkCommand.COMMANDS, today))
-        .execute(today);
+    try {
+      return commandLine(console, CommandSelection.needed(SilkCommand.COMMANDS, today))
+          .execute(today);
+    } catch (OutOfMemoryError e) {
+      // picocli hands Errors on; a user whose input is too large for the heap gets no trace.
+      console.error("silk ran out of memory (" + e.getMessage() + ")");
+      console.hint("Give it more heap, e.g.: SILK_JAVA_OPTS=-Xmx4g silk " + String.join(" ", args));
+      return ExitCodes.FAILURE;
+    } catch (Error e) {
+      return failure(console, e);
+    }
   }
 
   /**
@@ -86,21 +99,31 @@ public final class Cli {
 
   private static int usageError(Console console, ParameterException ex) {
     CommandLine where = ex.getCommandLine();
+    List<String> unmatchedArgs = where.getUnmatchedArguments();
+    if (!(ex instanceof UnmatchedArgumentException) && !unmatchedArgs.isEmpty()) {
+      // picocli checks required parameters before it complains about an unknown option, so
+      // "silk new --bogus" said "missing NAME": the unknown option is the mistake to name.
+      ex = new UnmatchedArgumentException(where, unmatchedArgs);
+    }
     console.error(message(ex));
-    if (ex instanceof UnmatchedArgumentException unmatched) {
-      List<String> suggestions = suggestions(unmatched);
-      if (!suggestions.isEmpty()) {
-        console.hint("Did you mean: " + String.join(", ", suggestions) + "?");
-      }
+    List<String> suggestions =
+        ex instanceof UnmatchedArgumentException unmatched
+            ? suggestions(unmatched)
+            : valueSuggestions(ex);
+    if (!suggestions.isEmpty()) {
+      console.hint("Did you mean: " + String.join(", ", suggestions) + "?");
     }
     console.hint("Run '" + where.getCommandSpec().qualifiedName() + " --help' for usage.");
     return ExitCodes.USAGE;
   }
 
+  /**
+   * Ours first: edit distance finds {@code dev} for {@code dve}, where picocli's own suggestions
+   * (prefix and substring matches) offered {@code native}; picocli's when ours finds none.
+   */
   private static List<String> suggestions(UnmatchedArgumentException unmatched) {
-    List<String> fromPicocli = unmatched.getSuggestions();
-    if (!fromPicocli.isEmpty() || unmatched.getUnmatched().isEmpty()) {
-      return fromPicocli;
+    if (unmatched.getUnmatched().isEmpty()) {
+      return unmatched.getSuggestions();
     }
     CommandSpec spec = unmatched.getCommandLine().getCommandSpec();
     List<String> candidates = new ArrayList<>();
@@ -109,7 +132,20 @@ public final class Cli {
     } else {
       candidates.addAll(spec.subcommands().keySet());
     }
-    return Suggestions.closest(unmatched.getUnmatched().get(0), candidates);
+    List<String> closest = Suggestions.closest(unmatched.getUnmatched().get(0), candidates);
+    return closest.isEmpty() ? unmatched.getSuggestions() : closest;
+  }
+
+  /** For a value outside a closed set ({@code -t webb}): the closest allowed values. */
+  private static List<String> valueSuggestions(ParameterException ex) {
+    ArgSpec arg = ex.getArgSpec();
+    String value = ex.getValue();
+    if (arg == null || value == null || arg.completionCandidates() == null) {
+      return List.of();
+    }
+    List<String> allowed = new ArrayList<>();
+    arg.completionCandidates().forEach(c -> allowed.add(c.toLowerCase(Locale.ROOT)));
+    return Suggestions.closest(value.toLowerCase(Locale.ROOT), allowed);
   }
 
   private static String message(ParameterException ex) {
@@ -124,13 +160,36 @@ public final class Cli {
       }
       return "unexpected argument '" + first + "'";
     }
-    String message = ex.getMessage();
+    String message = enumValuesInLowerCase(ex);
     return message.isEmpty()
         ? message
         : Character.toLowerCase(message.charAt(0)) + message.substring(1);
   }
 
-  private static int failure(Console console, Exception ex) {
+  /**
+   * picocli lists an enum's values as the constants are spelled ({@code [AUTO, WRK, JAVA]}); the
+   * help and the docs spell them as they are typed, in lower case.
+   */
+  private static String enumValuesInLowerCase(ParameterException ex) {
+    String message = ex.getMessage();
+    ArgSpec arg = ex.getArgSpec();
+    if (arg == null || !arg.type().isEnum()) {
+      return message;
+    }
+    Matcher m = ENUM_VALUES.matcher(message);
+    if (!m.find()) {
+      return message;
+    }
+    return message.substring(0, m.start())
+        + "expected one of "
+        + m.group(1).toLowerCase(Locale.ROOT)
+        + message.substring(m.end());
+  }
+
+  private static final Pattern ENUM_VALUES =
+      Pattern.compile("expected one of \\[([^\\]]*)\\](?: \\(case-insensitive\\))?");
+
+  private static int failure(Console console, Throwable ex) {
     if (ex instanceof CommandException known) {
       console.error(known.getMessage());
       if (known.hint() != null) {

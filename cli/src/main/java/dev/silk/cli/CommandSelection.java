@@ -8,15 +8,18 @@ import java.util.List;
  * that was most of a short command's start; a run needs at most the command it invokes.
  *
  * <p>The root's options take no values, so the first word that is not an option names the command.
- * When that word is a command, only it is registered; {@code --version} alone needs none; anything
- * else (no arguments, {@code --help}, an unknown word, {@code --}, an {@code @file}) gets every
- * command, so help, errors and suggestions see the full list. A wrong guess can only cost time.
+ * When that word is a command, only it is registered ({@code help} gets every command, so it can
+ * explain any); {@code --version} alone needs none; anything else (no arguments, {@code --help}, an
+ * unknown word, {@code --}, an {@code @file}) gets every command, so help, errors and suggestions
+ * see the full list. A wrong guess can only cost time.
  *
  * <pre>{@code
  * CommandSelection.needed(SilkCommand.COMMANDS, "new", "demo");   // [NewCommand.class]
  * }</pre>
  */
 final class CommandSelection {
+  private static final String HELP = "help";
+
   private CommandSelection() {}
 
   /** The commands of {@code all} that running {@code args} needs. */
@@ -26,6 +29,9 @@ final class CommandSelection {
         return all;
       }
       if (!arg.startsWith("-")) {
+        if (arg.equals(HELP)) {
+          return all; // silk help bench: help needs the command it explains
+        }
         for (Class<?> command : all) {
           if (SilkCommand.name(command).equals(arg)) {
             return List.of(command);

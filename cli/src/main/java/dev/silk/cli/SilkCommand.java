@@ -7,6 +7,7 @@ import dev.silk.cli.dev.DevCommand;
 import dev.silk.cli.nativeimage.NativeCommand;
 import java.util.List;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.IVersionProvider;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -59,7 +60,10 @@ public final class SilkCommand implements Runnable {
           CodecCommand.class,
           BenchCommand.class,
           NativeCommand.class,
-          CompletionCommand.class);
+          DoctorCommand.class,
+          CompletionCommand.class,
+          VersionCommand.class,
+          HelpCommand.class);
 
   @Spec CommandSpec spec;
 
