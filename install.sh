@@ -105,10 +105,32 @@ fi
 say "Maven:  $mvn"
 export JAVA_HOME="$java_home"
 
+# ---- progress: Maven is quiet (-q) for minutes; one line per module instead, and its whole log on failure
+elapsed() { echo "$(( SECONDS - $1 )) s"; }
+build_log="$(mktemp)"
+trap 'rm -f "$build_log"' EXIT
+show_modules() { # reads Maven's plain output; prints "  [3/9] silk-web", keeps every line in $build_log
+  local line
+  while IFS= read -r line; do
+    printf '%s\n' "$line" >> "$build_log"
+    if [[ "$line" =~ ^\[INFO\]\ Building\ (.+)\ [^\ ]+\ +\[([0-9]+)/([0-9]+)\]$ ]]; then
+      say "  [${BASH_REMATCH[2]}/${BASH_REMATCH[3]}] ${BASH_REMATCH[1]}"
+    fi
+  done
+}
+
 # ---- build the reactor, so the runtime artifacts are in the local Maven repository
 if [[ $build == 1 ]]; then
-  say "Building Silk (mvn -B -q install -DskipTests) ..."
-  (cd "$here" && "$mvn" -B -q -ntp -Dstyle.color=never install -DskipTests)
+  say "Building Silk (mvn install -DskipTests; a minute or two, the log in full only if it fails) ..."
+  started=$SECONDS
+  # No colour: the lines are read here, and a log with escape codes is unreadable (MAVEN_OPTS or
+  # a .mvn/maven.config asking for colour would otherwise leak ESC[0m into a redirected output).
+  # (set -o pipefail, above: the pipeline fails when Maven does)
+  if ! (cd "$here" && "$mvn" -B -ntp -Dstyle.color=never install -DskipTests 2>&1) | show_modules; then
+    tail -60 "$build_log" >&2
+    fail "the build failed; the last lines of Maven's output are above"
+  fi
+  say "Built in $(elapsed "$started")."
 fi
 props="$here/cli/target/classes/dev/silk/cli/silk-cli.properties"
 [[ -f "$props" ]] || fail "no CLI build found in cli/target; run without --skip-build"
@@ -259,17 +281,45 @@ say "silk:   $bin_dir/silk -> $home/bin/silk"
 if [[ $warm == 1 ]]; then
   say "Warming the Maven repository for new projects (one build per template) ..."
   scratch="$(mktemp -d)"
-  trap 'rm -rf "$scratch"' EXIT
+  trap 'rm -rf "$scratch" "$build_log"' EXIT
   for template in web api minimal; do
+    started=$SECONDS
+    printf '  %-8s ' "$template"
     "$home/bin/silk" new "warm-$template" -t "$template" -q -d "$scratch/warm-$template" > /dev/null
     (cd "$scratch/warm-$template" && "$mvn" -B -q -ntp -Dstyle.color=never clean verify > "$scratch/$template.log" 2>&1) ||
-      { tail -40 "$scratch/$template.log" >&2; fail "the $template template did not build; see above"; }
+      { say "failed"; tail -40 "$scratch/$template.log" >&2; fail "the $template template did not build; see above"; }
+    say "built in $(elapsed "$started")"
   done
 fi
 
 "$home/bin/silk" --version | head -1
+# ---- PATH: say the exact line, and offer to add it when a person is at the terminal
+case "${SHELL:-}" in
+  */zsh) rc="$HOME/.zshrc" ;;
+  */fish) rc="" ;;
+  *) rc="$HOME/.bashrc" ;;
+esac
+line="export PATH=\"$bin_dir:\$PATH\""
 case ":$PATH:" in
   *":$bin_dir:"*) say "Done. Try: silk new demo && cd demo && silk dev" ;;
-  *) say "Done. $bin_dir is not on your PATH; add it, e.g.:"
-     say "  echo 'export PATH=\"$bin_dir:\$PATH\"' >> ~/.bashrc && . ~/.bashrc" ;;
+  *)
+    say "Done. $bin_dir is not on your PATH yet, so 'silk' is not found in this shell."
+    if [[ -z "$rc" ]]; then
+      say "  Add it with:  fish_add_path $bin_dir"
+    elif [[ -f "$rc" ]] && grep -qxF "$line" "$rc"; then
+      say "  $rc adds it already: open a new terminal, or run:  . $rc"
+    else
+      answer=n
+      if [[ -t 0 && -t 1 ]]; then
+        read -r -p "  Add it to $rc now? [y/N] " answer || answer=n
+      fi
+      if [[ "$answer" == [yY]* ]]; then
+        printf '\n# silk (install.sh)\n%s\n' "$line" >> "$rc"
+        say "  Added to $rc; open a new terminal, or run:  . $rc"
+      else
+        say "  Add this line to $rc (then open a new terminal):"
+        say "    $line"
+      fi
+    fi
+    say "  Until then:  $bin_dir/silk new demo" ;;
 esac
