@@ -9,6 +9,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.util.UUID;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 /**
@@ -195,25 +196,27 @@ public final class JsonCodecs {
       };
 
   /** UUIDs in their canonical form, {@code "123e4567-e89b-12d3-a456-426614174000"}. */
-  public static final JsonCodec<UUID> UUID = new TextCodec<>("a UUID", Uuids::parse);
+  public static final JsonCodec<UUID> UUID = new TextCodec<>("a UUID", Uuids::parse, IsoText::uuid);
 
   /** Instants as ISO-8601 UTC strings, {@code "2024-05-01T12:30:00Z"}. */
-  public static final JsonCodec<Instant> INSTANT = new TextCodec<>("an instant", IsoTimes::instant);
+  public static final JsonCodec<Instant> INSTANT =
+      new TextCodec<>("an instant", IsoTimes::instant, IsoText::instant);
 
   /** Dates as ISO-8601 strings, {@code "2024-05-01"}. */
   public static final JsonCodec<LocalDate> LOCAL_DATE =
-      new TextCodec<>("a date", IsoTimes::localDate);
+      new TextCodec<>("a date", IsoTimes::localDate, IsoText::localDate);
 
   /** Local date-times as ISO-8601 strings, {@code "2024-05-01T12:30:00"}. */
   public static final JsonCodec<LocalDateTime> LOCAL_DATE_TIME =
-      new TextCodec<>("a local date-time", IsoTimes::localDateTime);
+      new TextCodec<>("a local date-time", IsoTimes::localDateTime, IsoText::localDateTime);
 
   /** Date-times with an offset as ISO-8601 strings, {@code "2024-05-01T12:30:00+02:00"}. */
   public static final JsonCodec<OffsetDateTime> OFFSET_DATE_TIME =
-      new TextCodec<>("a date-time with offset", IsoTimes::offsetDateTime);
+      new TextCodec<>("a date-time with offset", IsoTimes::offsetDateTime, IsoText::offsetDateTime);
 
   /** Durations as ISO-8601 strings, {@code "PT1H30M"}. */
-  public static final JsonCodec<Duration> DURATION = new TextCodec<>("a duration", Duration::parse);
+  public static final JsonCodec<Duration> DURATION =
+      new TextCodec<>("a duration", Duration::parse, (out, v) -> out.value(v.toString()));
 
   /**
    * A codec for an enum, writing each constant's {@link Enum#name()}. The names are encoded once,
@@ -255,19 +258,24 @@ public final class JsonCodecs {
     }
   }
 
-  /** A value written as its {@code toString()} and read back with a parser. */
+  /**
+   * A value written as the text of its {@code toString()} and read back with a parser. The writer
+   * writes that text: through {@code toString()}, or straight into the output ({@link IsoText}).
+   */
   static final class TextCodec<T> extends NullSafe<T> {
     private final String kind;
     private final Function<String, T> parse;
+    private final BiConsumer<JsonOutput, T> write;
 
-    TextCodec(String kind, Function<String, T> parse) {
+    TextCodec(String kind, Function<String, T> parse, BiConsumer<JsonOutput, T> write) {
       this.kind = kind;
       this.parse = parse;
+      this.write = write;
     }
 
     @Override
     void writeValue(JsonOutput out, T value) {
-      out.value(value.toString());
+      write.accept(out, value);
     }
 
     @Override

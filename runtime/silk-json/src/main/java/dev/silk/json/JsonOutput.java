@@ -381,6 +381,15 @@ public final class JsonOutput {
     return p;
   }
 
+  /**
+   * Writes what goes before a value and reserves {@code n} bytes for it in {@link #buf}, for the
+   * package's writers of fixed-form text ({@link IsoText}); the caller writes from the position
+   * answered and sets {@link #pos} after what it wrote.
+   */
+  int reserveValue(int n) {
+    return beforeValue(n);
+  }
+
   /** Writes {@code null}. */
   public JsonOutput nullValue() {
     int p = beforeValue(4);
