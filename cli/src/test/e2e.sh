@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The first minute of a new user, end to end: ./install.sh into a temporary HOME, then
 # `silk new demo && cd demo && mvn -o -B verify` (offline: install.sh warmed the repository),
-# `java -jar` the result, install again (idempotent), uninstall. .ci/run runs it through ./test.sh.
+# `java -jar` the result, `silk dev` in a pseudo-terminal (dev-pty.sh), install again (idempotent),
+# uninstall. .ci/run runs it through ./test.sh.
 #
 # The temporary HOME shares the real Maven repository (~/.m2 is linked in), as a user's would be;
 # set E2E_SKIP_BUILD=1 to reuse the artifacts of a build that just ran.
@@ -55,6 +56,9 @@ grep -q "Read the README" <<< "$page" || { echo "unexpected page: $page" >&2; ex
 fetch "http://localhost:$port/api/todos" | grep -q '"title":"Read the README"'
 kill "$app_pid" && wait "$app_pid" 2> /dev/null || true
 app_pid=""
+
+step "silk dev in a terminal: one edit, one compile error, q"
+"$root/cli/src/test/dev-pty.sh" "$work/demo"
 
 step "docs/data.md: from one process to three replicas (its commands, as written)"
 "$root/cli/src/test/data-walkthrough.sh"
