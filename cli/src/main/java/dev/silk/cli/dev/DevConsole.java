@@ -192,6 +192,11 @@ final class DevConsole implements DevListener, AutoCloseable {
   @Override
   public void ready(String url, long millis) {
     line("@|bold,green silk dev|@ serving " + "@|bold " + url + "|@ (ready in " + millis + " ms)");
+    if (statusText == null || statusText.isEmpty()) {
+      // Not the app's own start time: one start figure, the one above. A first start that
+      // failed keeps its "waiting for a fix".
+      status("serving " + url);
+    }
     if (terminal != null) {
       line(HELP);
     } else {
@@ -205,8 +210,8 @@ final class DevConsole implements DevListener, AutoCloseable {
     // The first start is told once, by ready(), with the time since the command began.
     if (!reload.trigger().equals("start")) {
       line("@|green ✓|@ " + text);
+      status(text);
     }
-    status(text);
   }
 
   @Override
@@ -231,7 +236,12 @@ final class DevConsole implements DevListener, AutoCloseable {
       for (Problem.Site site : problem.sites()) {
         String where =
             site.file() + ":" + site.line() + (site.column() > 0 ? ":" + site.column() : "");
-        line("  @|bold " + escape(where) + "|@  " + escape(site.message()));
+        List<String> message = site.message().lines().toList();
+        line(
+            "  @|bold " + escape(where) + "|@  " + escape(message.isEmpty() ? "" : message.get(0)));
+        for (String more : message.subList(Math.min(1, message.size()), message.size())) {
+          line("    " + escape(more));
+        }
         for (Problem.Excerpt e : site.excerpt()) {
           String number = String.format("%5d | ", e.number());
           line(

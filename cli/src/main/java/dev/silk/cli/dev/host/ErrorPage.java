@@ -52,7 +52,8 @@ final class ErrorPage {
   static String html(Problem problem) {
     StringBuilder out = new StringBuilder();
     out.append("<h1 class=\"err\">").append(Html.escape(problem.kind().title())).append("</h1>");
-    out.append("<p>").append(Html.escape(problem.message())).append("</p>");
+    // javac's messages and jte's are several lines ("symbol: ...", "location: ..."): kept as lines
+    out.append("<p class=\"msg\">").append(Html.escape(problem.message())).append("</p>");
     for (Problem.Site site : problem.sites()) {
       out.append("<div class=\"site\"><div class=\"file\">")
           .append(Html.escape(site.file()))
@@ -61,7 +62,9 @@ final class ErrorPage {
       if (site.column() != 0) {
         out.append(':').append(site.column());
       }
-      out.append("</div><div>").append(Html.escape(site.message())).append("</div><pre>");
+      out.append("</div><div class=\"msg\">")
+          .append(Html.escape(site.message()))
+          .append("</div><pre>");
       for (Problem.Excerpt line : site.excerpt()) {
         out.append(line.focus() ? "<span class=\"focus\">" : "<span>")
             .append("<span class=\"ln\">")

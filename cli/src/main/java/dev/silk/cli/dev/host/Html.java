@@ -31,6 +31,7 @@ final class Html {
         + "nav a{margin-right:1rem}table{border-collapse:collapse;margin-top:1rem}"
         + "td,th{padding:.25rem .75rem;border-bottom:1px solid #ddd;text-align:left}"
         + "pre{background:#fff;border:1px solid #ddd;padding:.75rem;overflow:auto}"
+        + ".msg{white-space:pre-wrap;font-family:monospace}"
         + ".site{margin:1rem 0}.file{font-family:monospace;font-weight:600}"
         + ".focus{background:#ffe3e3;display:block}.ln{color:#999;display:inline-block;width:3.5em}"
         + "</style></head><body><nav><a href=\"/_silk/\">silk dev</a><a href=\"/_silk/routes\">routes</a>"
