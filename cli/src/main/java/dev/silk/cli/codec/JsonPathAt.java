@@ -86,7 +86,10 @@ final class JsonPathAt {
       if (frame.array) {
         path.append('[').append(frame.index).append(']');
       } else if (frame.key != null) {
-        path.append(isPlain(frame.key) ? "." + frame.key : "[\"" + frame.key + "\"]");
+        path.append(
+            isPlain(frame.key)
+                ? "." + frame.key
+                : "[\"" + frame.key.replace("\\", "\\\\").replace("\"", "\\\"") + "\"]");
       }
     }
     return path.toString();
