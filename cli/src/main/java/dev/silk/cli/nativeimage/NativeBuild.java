@@ -176,13 +176,26 @@ public final class NativeBuild {
       plan.add(String.join(" ", mavenCommand()));
     }
     Path jar = project.resolve("target").resolve(name + ".jar");
-    String mainClass =
-        Files.isRegularFile(jar) ? JarContents.read(jar).mainClass() : "<Main-Class of the jar>";
-    NativeImageArgs args =
-        new NativeImageArgs(
-            options,
-            List.of(jar, work.resolve(METADATA + " (when the jar has jte templates)")),
-            mainClass);
+    List<Path> classPath = new ArrayList<>(List.of(jar));
+    String mainClass;
+    if (Files.isRegularFile(jar) && options.skipMaven()) {
+      JarContents contents = JarContents.read(jar);
+      mainClass = contents.mainClass();
+      if (!contents.templateClasses().isEmpty()) {
+        classPath.add(work.resolve(METADATA));
+      }
+    } else {
+      // The jar Maven is about to build: its Main-Class, and whether it has precompiled
+      // templates (then the jte metadata joins the class path), are known only then.
+      plan.add(
+          "# then, from target/"
+              + name
+              + ".jar: MAIN_CLASS is its Main-Class, and "
+              + work.resolve(METADATA)
+              + " joins -cp when it holds precompiled jte templates");
+      mainClass = "MAIN_CLASS";
+    }
+    NativeImageArgs args = new NativeImageArgs(options, classPath, mainClass);
     Path staging = work.resolve(".staging-*");
     if (!options.pgo()) {
       plan.add(String.join(" ", args.plain(nativeImage, staging.resolve("image").resolve(name))));

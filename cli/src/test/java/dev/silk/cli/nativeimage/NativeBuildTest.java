@@ -285,7 +285,9 @@ class NativeBuildTest {
     assertEquals(4, plan.size(), plan::toString);
     assertTrue(
         plan.get(0).startsWith("/opt/graal/bin/native-image ")
-            && plan.get(0).contains("--pgo-instrument"),
+            && plan.get(0).contains("--pgo-instrument")
+            && plan.get(0).contains(":" + project.resolve("target/silk-native/jte-metadata") + " ")
+            && plan.get(0).contains(" " + SampleApp.class.getName() + " -o "),
         plan.get(0));
     assertTrue(plan.get(1).contains("trained on GET /items"), plan.get(1));
     assertTrue(

@@ -44,6 +44,9 @@ class NativeDryRunTest {
     assertTrue(image.contains(" -H:+ReportExceptionStackTraces "), run::toString);
     assertTrue(
         run.out().lines().anyMatch(l -> l.startsWith("mvn") || l.contains("/mvn")), run::toString);
+    assertTrue(
+        run.out().contains("# then, from target/demo.jar: MAIN_CLASS is its Main-Class"),
+        "the jar Maven would build is not there to read: " + run);
     assertFalse(Files.exists(project.resolve("target")), "a dry run makes nothing");
   }
 
