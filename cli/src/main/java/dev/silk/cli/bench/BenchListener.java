@@ -11,6 +11,9 @@ public interface BenchListener {
   /** A remark worth showing (the fallback route, a missing jcmd). */
   default void note(String text) {}
 
+  /** A detail for {@code -v}: a command line, a file written. */
+  default void detail(String text) {}
+
   /**
    * Measured load starts: {@code step} of {@code steps} (routes × rounds), lasting {@code seconds}.
    */

@@ -48,6 +48,14 @@ public final class ConsoleProgress implements BenchListener, AutoCloseable {
   }
 
   @Override
+  public synchronized void detail(String text) {
+    if (console.verbosity() == Console.Verbosity.VERBOSE) {
+      clearLine();
+      console.detail(text);
+    }
+  }
+
+  @Override
   public synchronized void loadStarted(String label, int step, int steps, double seconds) {
     stopTick();
     if (!live) {

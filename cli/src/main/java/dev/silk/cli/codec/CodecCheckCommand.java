@@ -52,8 +52,15 @@ public final class CodecCheckCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Iterable<SampleReader.Document> documents = SampleReader.documents(input, System.in);
+    long started = System.nanoTime();
     try (ProjectCompiler.Compiled compiled = ProjectCompiler.compile(project.path());
         ProgressLine progress = ProgressLine.on(console)) {
+      console.detail(
+          "compiled src/main/java with the codec processor in "
+              + (System.nanoTime() - started) / 1_000_000
+              + " ms (in a temporary folder: target/ is left alone); "
+              + compiled.types().size()
+              + " @JsonBound types");
       BoundModel found = TypeLookup.find(compiled.types(), type);
       int[] counts = new int[CodecCheck.Status.values().length];
       CodecCheck.check(

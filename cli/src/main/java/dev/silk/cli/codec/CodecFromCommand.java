@@ -55,12 +55,11 @@ public final class CodecFromCommand implements Callable<Integer> {
   public Integer call() {
     if (!JavaNames.isTypeName(type) || !Character.isUpperCase(type.charAt(0))) {
       throw CommandException.usage(
-          "'"
-              + type
-              + "' is not a Java type name"
-              + (JavaNames.isTypeName(type)
-                  ? " by convention (they start with a capital letter)"
-                  : ""),
+          JavaNames.isTypeName(type)
+              ? "'"
+                  + type
+                  + "' starts with a lower-case letter; a record's name starts with a capital"
+              : "'" + type + "' is not a Java type name",
           "Try: --type " + JavaNames.type(type, false));
     }
     output.checkPackage();
@@ -75,6 +74,16 @@ public final class CodecFromCommand implements Callable<Integer> {
               type,
               enums);
     }
+    console.detail(
+        "read "
+            + result.samples()
+            + " sample documents and "
+            + result.shapeLines()
+            + " shape-log lines from "
+            + input
+            + "; inferred "
+            + result.types().size()
+            + " types");
     if (!output.emit(console, result.types(), describe(result))) {
       return ExitCodes.OK;
     }

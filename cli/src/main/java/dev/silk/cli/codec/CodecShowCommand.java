@@ -38,7 +38,14 @@ public final class CodecShowCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    long started = System.nanoTime();
     try (ProjectCompiler.Compiled compiled = ProjectCompiler.compile(project.path())) {
+      console.detail(
+          "compiled src/main/java with the codec processor in "
+              + (System.nanoTime() - started) / 1_000_000
+              + " ms (in a temporary folder: target/ is left alone); "
+              + compiled.types().size()
+              + " @JsonBound types");
       BoundModel found = TypeLookup.find(compiled.types(), type);
       console.info("@|faint // " + found.codec() + ", generated for " + found.name() + "|@");
       console.print(JavaHighlighter.highlight(compiled.codecSource(found), console));

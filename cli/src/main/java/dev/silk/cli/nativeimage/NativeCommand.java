@@ -194,6 +194,17 @@ public final class NativeCommand implements Callable<Integer> {
     }
     GraalVm graal = new GraalVmLocator(System.getenv()).locate();
     console.info("Building with " + graal.summary());
+    if (console.verbosity() == Console.Verbosity.VERBOSE) {
+      // -v: the commands about to run, as --dry-run prints them (each step's log has them too)
+      try {
+        new NativeBuild(options, null, Maven.forProject(options.project()), step -> {})
+            .plan(graal.nativeImage())
+            .forEach(command -> console.detail("$ " + command));
+      } catch (java.io.IOException e) {
+        console.detail(
+            "(cannot read the project's jar to list the commands: " + e.getMessage() + ")");
+      }
+    }
     NativeReport report;
     try {
       report =

@@ -298,6 +298,18 @@ class CodecFromTest {
   }
 
   @Test
+  void verboseSaysWhatWasRead(@TempDir Path dir) throws IOException {
+    Path sample = dir.resolve("order.ndjson");
+    Files.writeString(sample, "{\"id\":1}\n{\"id\":2}\n");
+    CliRun run =
+        CliRun.of("codec", "from", sample.toString(), "-t", "Order", "-p", "p", "--dry-run", "-v");
+    assertEquals(0, run.exit(), run::toString);
+    assertTrue(
+        run.out().contains("read 2 sample documents and 0 shape-log lines from " + sample),
+        run::toString);
+  }
+
+  @Test
   void aTypeNameInLowerCaseIsRefusedWithItsCapitalisedForm(@TempDir Path dir) throws IOException {
     Path ok = dir.resolve("ok.json");
     Files.writeString(ok, "{\"a\":1}");

@@ -106,10 +106,15 @@ public final class Bench {
     Path serverLog = out.resolve("server.log");
     try (LocalServer server =
         LocalServer.start(
-            port ->
-                fromCache == null
-                    ? javaCommand(jar, flags, serverCpus, port)
-                    : pinned(serverCpus, fromCache.command(flags, List.of(Integer.toString(port)))),
+            port -> {
+              List<String> command =
+                  fromCache == null
+                      ? javaCommand(jar, flags, serverCpus, port)
+                      : pinned(
+                          serverCpus, fromCache.command(flags, List.of(Integer.toString(port))));
+              listener.detail("$ " + String.join(" ", command) + "   # output: " + serverLog);
+              return command;
+            },
             options.project(),
             serverLog)) {
       bootMillis = awaitFirstAnswer(server, probe(targets));
