@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
  * for Maven to resolve the rest.
  *
  * <p>A text edit, not an XML round trip, so comments and formatting Maven might care about survive;
- * a {@code <dependency>} block naming one of {@link ProjectModel#RUNTIME_GROUPS} is removed.
+ * a {@code <dependency>} block the runtime provides ({@link ProjectModel#providedByRuntime}) is
+ * removed; Silk's other modules (silk-data, silk-metrics) stay, with their libraries.
  */
 final class PomWithoutSilk {
   private static final Pattern DEPENDENCY =
@@ -22,11 +23,16 @@ final class PomWithoutSilk {
     while (m.find()) {
       String compact = m.group().replaceAll("\\s", "");
       boolean provided =
-          ProjectModel.RUNTIME_GROUPS.stream()
-              .anyMatch(g -> compact.contains("<groupId>" + g + "</groupId>"));
+          ProjectModel.providedByRuntime(
+              element(compact, "groupId"), element(compact, "artifactId"));
       m.appendReplacement(out, provided ? "" : Matcher.quoteReplacement(m.group()));
     }
     m.appendTail(out);
     return out.toString();
+  }
+
+  private static String element(String compact, String name) {
+    Matcher m = Pattern.compile("<" + name + ">([^<]*)</" + name + ">").matcher(compact);
+    return m.find() ? m.group(1) : "";
   }
 }

@@ -49,6 +49,19 @@ public record ProjectModel(
           "jakarta.servlet");
 
   /**
+   * The Silk modules the CLI's runtime holds. The others (silk-data, silk-metrics, silk-websocket)
+   * bring libraries of their own and come, with them, from the project's pom.
+   */
+  static final java.util.Set<String> RUNTIME_SILK_MODULES =
+      java.util.Set.of("silk-web", "silk-json", "silk-test");
+
+  /** Whether the CLI's runtime already holds the artifact {@code groupId:artifactId}. */
+  static boolean providedByRuntime(String groupId, String artifactId) {
+    return RUNTIME_GROUPS.contains(groupId)
+        && (!SILK_GROUP.equals(groupId) || RUNTIME_SILK_MODULES.contains(artifactId));
+  }
+
+  /**
    * One {@code <dependency>} of the pom.
    *
    * @param groupId its groupId
@@ -64,7 +77,7 @@ public record ProjectModel(
 
     /** Provided by the runtime the CLI embeds (at the runtime's version). */
     boolean isRuntime() {
-      return RUNTIME_GROUPS.contains(groupId);
+      return providedByRuntime(groupId, artifactId);
     }
 
     boolean isTestOnly() {

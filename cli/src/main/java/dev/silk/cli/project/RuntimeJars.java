@@ -72,7 +72,8 @@ public record RuntimeJars(List<Path> classpath, List<Path> processorPath, String
     List<Path> processors = new ArrayList<>();
     for (Path entry : entries) {
       String name = artifactName(entry);
-      if (name.startsWith("silk-json-processor")) {
+      if (name.startsWith("silk-json-processor") || name.startsWith("silk-data-processor")) {
+        // silk-data-processor is JDK-only: @Row mappers are generated under silk dev as in Maven.
         processors.add(entry);
       } else if (RUNTIME_PREFIXES.stream().anyMatch(name::startsWith)) {
         runtime.add(entry);

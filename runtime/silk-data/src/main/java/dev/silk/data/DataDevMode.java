@@ -19,6 +19,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * loader below the app's, where the dev server reads them for its {@code /_silk/db} page. Nothing
  * here holds an app class, so an old app loader stays collectable.
  *
+ * <p>{@code silk dev} turns it on with the system property {@value #PROJECT_PROPERTY} (silk-data
+ * sits in the project's class loader, where the dev server cannot name its classes).
+ *
  * <p>In dev mode an embedded H2 file named relative to the working folder ({@code ./data/shop}) is
  * placed in the project folder, migrations are read straight from {@code
  * src/main/resources/db/migration} so a save needs no copy, and a migration edited after it was
@@ -38,6 +41,7 @@ public final class DataDevMode {
   /** Turns dev mode off and closes every pool it kept; called when the dev server stops. */
   public static void disable() {
     project = null;
+    System.clearProperty(PROJECT_PROPERTY);
     for (Shared shared : pools.values()) {
       shared.pool.close();
     }
@@ -46,7 +50,7 @@ public final class DataDevMode {
 
   /** Whether {@code silk dev} runs this JVM's app. */
   public static boolean enabled() {
-    return project != null;
+    return project() != null;
   }
 
   /** The databases opened since dev mode was turned on, oldest first. */
@@ -56,16 +60,46 @@ public final class DataDevMode {
     return list;
   }
 
+  /** The property {@code silk dev} sets to the project folder while it runs the app. */
+  public static final String PROJECT_PROPERTY = "silk.dev.project";
+
+  /** The project folder when dev mode is on: enabled here, or by silk dev's property. */
+  private static Path project() {
+    Path dir = project;
+    if (dir == null) {
+      String property = System.getProperty(PROJECT_PROPERTY);
+      if (property != null && !property.isBlank()) {
+        dir = Path.of(property).toAbsolutePath().normalize();
+      }
+    }
+    return dir;
+  }
+
   /** The shared pool for {@code config}, opened on first use; {@code null} outside dev mode. */
   static Shared shared(DataConfig config) {
-    Path dir = project;
+    Path dir = project();
     if (dir == null) {
       return null;
     }
     DataConfig local = localise(config, dir);
     String key =
         local.url() + "\n" + local.user() + "\n" + local.password() + "\n" + local.poolSize();
-    return pools.computeIfAbsent(key, k -> new Shared(local, Pools.open(local)));
+    return pools.computeIfAbsent(key, k -> new Shared(local, openOutsideTheApp(local)));
+  }
+
+  /**
+   * Opens a pool whose threads do not hold the app's class loader: threads take the context loader
+   * of the thread that makes them, and this pool outlives every reload of the app.
+   */
+  private static HikariDataSource openOutsideTheApp(DataConfig config) {
+    Thread thread = Thread.currentThread();
+    ClassLoader app = thread.getContextClassLoader();
+    thread.setContextClassLoader(DataDevMode.class.getClassLoader());
+    try {
+      return Pools.open(config);
+    } finally {
+      thread.setContextClassLoader(app);
+    }
   }
 
   /** Only an embedded database is thrown away and rebuilt when a migration changes. */
