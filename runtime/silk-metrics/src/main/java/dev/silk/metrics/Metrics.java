@@ -49,7 +49,8 @@ public final class Metrics {
   public static Metrics install(App app) {
     PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     new JvmMemoryMetrics().bindTo(registry);
-    new JvmGcMetrics().bindTo(registry);
+    JvmGcMetrics gc = new JvmGcMetrics();
+    gc.bindTo(registry);
     new JvmThreadMetrics().bindTo(registry);
     new ClassLoaderMetrics().bindTo(registry);
     new ProcessorMetrics().bindTo(registry);
@@ -61,7 +62,14 @@ public final class Metrics {
               return null;
             })
         .after(metrics::record)
-        .get(PATH, request -> WebResponse.text(registry.scrape()).withContentType(CONTENT_TYPE));
+        .get(PATH, request -> WebResponse.text(registry.scrape()).withContentType(CONTENT_TYPE))
+        // The GC meters hear every collection until closed: under silk dev, where each reload
+        // installs anew, a replaced app would otherwise leave its registry listening for good.
+        .onStop(
+            reloaded -> {
+              gc.close();
+              registry.close();
+            });
     return metrics;
   }
 

@@ -41,6 +41,14 @@ class MetricsTest {
   }
 
   @Test
+  void anAppThatStopsClosesItsRegistry() {
+    App app = App.create().get("/", req -> WebResponse.text("ok"));
+    Metrics metrics = Metrics.install(app);
+    app.port(0).start().stop();
+    assertTrue(metrics.registry().isClosed(), "no meter keeps listening to the JVM");
+  }
+
+  @Test
   void withADatabaseItsStatementsAndPoolAreMeasured() {
     try (Database db =
         Database.connect(DataConfig.of(DataConfig.inMemory("metrics")).withPoolSize(2))) {
