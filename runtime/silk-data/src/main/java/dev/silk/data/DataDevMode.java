@@ -5,9 +5,11 @@ import com.zaxxer.hikari.HikariPoolMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
  * The hook through which {@code silk dev} keeps databases open across reloads.
@@ -19,8 +21,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * loader below the app's, where the dev server reads them for its {@code /_silk/db} page. Nothing
  * here holds an app class, so an old app loader stays collectable.
  *
- * <p>{@code silk dev} turns it on with the system property {@value #PROJECT_PROPERTY} (silk-data
- * sits in the project's class loader, where the dev server cannot name its classes).
+ * <p>silk-data sits in the project's dependency loader, whose classes the dev server cannot name:
+ * it calls {@link #enable}, {@link #disable} and {@link #describe} through that loader, and {@link
+ * #describe} answers in JDK types only.
  *
  * <p>In dev mode an embedded H2 file named relative to the working folder ({@code ./data/shop}) is
  * placed in the project folder, migrations are read straight from {@code
@@ -41,7 +44,6 @@ public final class DataDevMode {
   /** Turns dev mode off and closes every pool it kept; called when the dev server stops. */
   public static void disable() {
     project = null;
-    System.clearProperty(PROJECT_PROPERTY);
     for (Shared shared : pools.values()) {
       shared.pool.close();
     }
@@ -50,7 +52,7 @@ public final class DataDevMode {
 
   /** Whether {@code silk dev} runs this JVM's app. */
   public static boolean enabled() {
-    return project() != null;
+    return project != null;
   }
 
   /** The databases opened since dev mode was turned on, oldest first. */
@@ -60,45 +62,73 @@ public final class DataDevMode {
     return list;
   }
 
-  /** The property {@code silk dev} sets to the project folder while it runs the app. */
-  public static final String PROJECT_PROPERTY = "silk.dev.project";
-
-  /** The project folder when dev mode is on: enabled here, or by silk dev's property. */
-  private static Path project() {
-    Path dir = project;
-    if (dir == null) {
-      String property = System.getProperty(PROJECT_PROPERTY);
-      if (property != null && !property.isBlank()) {
-        dir = Path.of(property).toAbsolutePath().normalize();
-      }
-    }
-    return dir;
+  /**
+   * What the dev server shows of each database, oldest first, in JDK types only (the dev server
+   * cannot name silk-data's classes). Each map holds:
+   *
+   * <ul>
+   *   <li>{@code url}: the JDBC URL without a password;
+   *   <li>{@code openConnections}, {@code activeConnections}: the pool now ({@code Integer});
+   *   <li>{@code statements}: how many statements ran since the pool was opened ({@code Long});
+   *   <li>{@code version}: the schema version after the last migrate, or {@code null};
+   *   <li>{@code migratedAt}: the {@link System#nanoTime()} of the last migrate ({@code Long}), or
+   *       {@code null}; {@code applied}: how many migrations it applied ({@code Integer}); {@code
+   *       summary}: its one line ({@link MigrationReport#summary()}), or {@code null} when it
+   *       failed;
+   *   <li>{@code migrations}: a {@code List} of maps with {@code version}, {@code description},
+   *       {@code script}, {@code state}, {@code installedOn} (ISO-8601 or {@code null}), {@code
+   *       millis} ({@code Integer} or {@code null}); or {@code migrationsError}, a {@code String},
+   *       when the database could not be asked;
+   *   <li>{@code queries}: the last statements, newest first, maps with {@code sql}, {@code micros}
+   *       ({@code Long}), {@code rows} ({@code Integer}), {@code error} ({@code String} or {@code
+   *       null}), {@code at} (ISO-8601);
+   *   <li>{@code failure}: {@code null}, or the last migrate's failure as a map with {@code
+   *       message}, {@code script}, {@code file} (the path on disk), {@code line} ({@code Integer},
+   *       0 when unknown), {@code reason} (the database's words) and {@code exception} (the {@code
+   *       RuntimeException} that {@code migrate()} threw, so that the dev server can tell whether
+   *       the app's {@code main} died of it).
+   * </ul>
+   */
+  public static List<Map<String, Object>> describe() {
+    // Flyway finds its database support through the context loader: make it silk-data's own, which
+    // sees Flyway, whatever thread of the dev server asks.
+    return withOwnLoader(
+        () -> {
+          List<Map<String, Object>> list = new ArrayList<>();
+          for (Shared shared : databases()) {
+            list.add(shared.describe());
+          }
+          return list;
+        });
   }
 
   /** The shared pool for {@code config}, opened on first use; {@code null} outside dev mode. */
   static Shared shared(DataConfig config) {
-    Path dir = project();
+    Path dir = project;
     if (dir == null) {
       return null;
     }
     DataConfig local = localise(config, dir);
     String key =
         local.url() + "\n" + local.user() + "\n" + local.password() + "\n" + local.poolSize();
-    return pools.computeIfAbsent(key, k -> new Shared(local, openOutsideTheApp(local)));
+    return pools.computeIfAbsent(
+        key, k -> new Shared(local, withOwnLoader(() -> Pools.open(local))));
   }
 
   /**
-   * Opens a pool whose threads do not hold the app's class loader: threads take the context loader
-   * of the thread that makes them, and this pool outlives every reload of the app.
+   * Runs {@code work} with silk-data's loader as the thread's context loader. A pool kept by dev
+   * mode outlives every reload, and the threads it and its driver start (H2's file writer and
+   * server, the shutdown hook) take the context loader of the thread that makes them: the app's
+   * loader there would be pinned for the rest of the session.
    */
-  private static HikariDataSource openOutsideTheApp(DataConfig config) {
+  private static <T> T withOwnLoader(Supplier<T> work) {
     Thread thread = Thread.currentThread();
-    ClassLoader app = thread.getContextClassLoader();
+    ClassLoader previous = thread.getContextClassLoader();
     thread.setContextClassLoader(DataDevMode.class.getClassLoader());
     try {
-      return Pools.open(config);
+      return work.get();
     } finally {
-      thread.setContextClassLoader(app);
+      thread.setContextClassLoader(previous);
     }
   }
 
@@ -147,6 +177,7 @@ public final class DataDevMode {
     private final long opened = System.nanoTime();
     private volatile MigrationReport lastReport;
     private volatile RuntimeException lastFailure;
+    private volatile long migratedAt;
 
     Shared(DataConfig config, HikariDataSource pool) {
       this.config = config;
@@ -196,6 +227,51 @@ public final class DataDevMode {
     void migrated(MigrationReport report, RuntimeException failure) {
       lastReport = report;
       lastFailure = failure;
+      migratedAt = System.nanoTime();
+    }
+
+    private Map<String, Object> describe() {
+      Map<String, Object> map = new HashMap<>();
+      map.put("url", config.safeUrl());
+      map.put("openConnections", openConnections());
+      map.put("activeConnections", activeConnections());
+      map.put("statements", log.total());
+      MigrationReport report = lastReport;
+      map.put("version", report == null ? null : report.version());
+      map.put("migratedAt", report == null && lastFailure == null ? null : migratedAt);
+      map.put("applied", report == null ? 0 : report.applied().size());
+      map.put("summary", report == null ? null : report.summary());
+      try {
+        List<Map<String, Object>> migrations = new ArrayList<>();
+        for (Migration m : migrations()) {
+          Map<String, Object> row = new HashMap<>();
+          row.put("version", m.version());
+          row.put("description", m.description());
+          row.put("script", m.script());
+          row.put("state", m.state());
+          row.put("installedOn", m.installedOn() == null ? null : m.installedOn().toString());
+          row.put("millis", m.executionMillis());
+          migrations.add(row);
+        }
+        map.put("migrations", migrations);
+      } catch (RuntimeException e) {
+        map.put("migrations", List.of());
+        map.put("migrationsError", e.getMessage());
+      }
+      List<Map<String, Object>> queries = new ArrayList<>();
+      for (ExecutedQuery q : log.recent()) {
+        Map<String, Object> row = new HashMap<>();
+        row.put("sql", q.sql());
+        row.put("micros", q.nanos() / 1_000);
+        row.put("rows", q.rows());
+        row.put("error", q.error());
+        row.put("at", q.at().toString());
+        queries.add(row);
+      }
+      map.put("queries", queries);
+      RuntimeException failure = lastFailure;
+      map.put("failure", failure == null ? null : FailedMigration.of(failure).describe(failure));
+      return map;
     }
   }
 }

@@ -1,7 +1,9 @@
 package dev.silk.data;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -10,6 +12,8 @@ import org.flywaydb.core.api.logging.LogFactory;
 import org.flywaydb.core.api.logging.LogLevel;
 import org.flywaydb.core.api.output.MigrateOutput;
 import org.flywaydb.core.api.output.MigrateResult;
+import org.flywaydb.core.api.output.ValidateOutput;
+import org.flywaydb.core.api.output.ValidateResult;
 
 /** Flyway, configured the same way for every call: the database's pool and its locations. */
 final class Migrations {
@@ -19,12 +23,16 @@ final class Migrations {
     LogFactory.setLogLevel(LogLevel.WARN);
   }
 
+  private static final String[] PRODUCTION_IGNORES = {"*:future"};
+  private static final String[] DEVELOPMENT_IGNORES = {"*:future", "*:pending"};
+
   private Migrations() {}
 
   /**
    * Applies the pending migrations. With {@code rebuildOnChange} (development on an embedded
-   * database only), a migration edited after it was applied empties the schema and applies every
-   * migration again, instead of failing validation.
+   * database only), a migration edited or deleted after it was applied empties the schema and
+   * applies every migration again, instead of failing validation; a migration that failed is
+   * retried once its file is saved again.
    */
   static MigrationReport migrate(
       DataSource dataSource, DataConfig config, boolean rebuildOnChange) {
@@ -34,14 +42,7 @@ final class Migrations {
     MigrateResult result;
     try {
       if (rebuildOnChange) {
-        if (!flyway.validateWithResult().validationSuccessful) {
-          flyway.clean();
-          rebuilt = true;
-        } else {
-          // A migration that failed half-way on a database without transactional DDL (H2) left a
-          // failed row in the history; once its file is fixed or gone, the next save starts clean.
-          flyway.repair();
-        }
+        rebuilt = cleanUpForDevelopment(flyway);
       }
       result = flyway.migrate();
     } catch (FlywayException e) {
@@ -64,6 +65,44 @@ final class Migrations {
                 ? result.targetSchemaVersion
                 : result.initialSchemaVersion);
     return new MigrationReport(applied, version, (System.nanoTime() - start) / 1_000_000, rebuilt);
+  }
+
+  /**
+   * What makes a development database valid again before {@code migrate}: a migration that failed
+   * on a database whose DDL is not transactional (H2) left a failed row in the history, which is
+   * removed so the saved file is tried again; an applied migration that was edited or deleted makes
+   * the schema be rebuilt from the migrations.
+   *
+   * @return whether the schema was emptied
+   */
+  private static boolean cleanUpForDevelopment(Flyway flyway) {
+    ValidateResult check = flyway.validateWithResult();
+    Set<String> failed = new HashSet<>();
+    for (MigrationInfo info : flyway.info().all()) {
+      if (info.getState().isFailed()) {
+        failed.add(info.getVersion() == null ? info.getScript() : info.getVersion().getVersion());
+      }
+    }
+    if (check.validationSuccessful) {
+      // A failed migration whose file was deleted is "future" to Flyway, which validation ignores:
+      // its row would stay and claim its version. Every checksum matched, so repair only drops it.
+      if (!failed.isEmpty()) {
+        flyway.repair();
+      }
+      return false;
+    }
+    boolean onlyFailures = !failed.isEmpty();
+    for (ValidateOutput invalid : check.invalidMigrations) {
+      String key =
+          blankToNull(invalid.version) == null ? fileName(invalid.filepath) : invalid.version;
+      onlyFailures &= failed.contains(key);
+    }
+    if (onlyFailures) {
+      flyway.repair();
+      return false;
+    }
+    flyway.clean();
+    return true;
   }
 
   /** Every migration found or applied, in order, with its state. */
@@ -93,9 +132,10 @@ final class Migrations {
         .locations(config.migrations().toArray(new String[0]))
         .failOnMissingLocations(false)
         .cleanDisabled(!cleanAllowed)
-        // A migration not applied yet is what migrate() is for, not a reason to fail validation
-        // (and, under silk dev, not a reason to rebuild the embedded database).
-        .ignoreMigrationPatterns("*:future", "*:pending")
+        // In development a migration not applied yet is what migrate() is for, not a reason for
+        // the check that decides on a rebuild to fail; migrate() then skips a second check.
+        .ignoreMigrationPatterns(cleanAllowed ? DEVELOPMENT_IGNORES : PRODUCTION_IGNORES)
+        .validateOnMigrate(!cleanAllowed)
         .load();
   }
 

@@ -2,6 +2,8 @@ package dev.silk.data;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -30,18 +33,14 @@ class DataDevModeTest {
 
   /** What the app's main does on every reload. */
   private static MigrationReport reload() {
-    Database db =
-        Database.connect(DataConfig.fromEnvironment("NO_SUCH_PREFIX", DataConfig.embedded("shop")));
-    try {
+    try (Database db = connect()) {
       return db.migrate();
-    } finally {
-      db.close();
     }
   }
 
   @Test
   void reloadsShareOnePoolThatTheirCloseLeavesOpen() throws Exception {
-    System.setProperty(DataDevMode.PROJECT_PROPERTY, project.toString());
+    DataDevMode.enable(project);
     Files.writeString(
         migrations().resolve("V1__todo.sql"), "create table todo (id int primary key);");
     for (int i = 0; i < 200; i++) {
@@ -79,19 +78,115 @@ class DataDevModeTest {
   }
 
   @Test
-  void aFailedMigrationIsReportedAndTheNextSaveRecovers() throws Exception {
+  void aFailedMigrationIsDescribedWithItsFileAndLineAndTheFixedFileIsAppliedKeepingTheData()
+      throws Exception {
+    DataDevMode.enable(project);
+    Path dir = migrations();
+    Files.writeString(dir.resolve("V1__todo.sql"), "create table todo (id int primary key);");
+    reload();
+    insertOneRow();
+    Path broken = dir.resolve("V2__broken.sql");
+    Files.writeString(broken, "-- a column\n\nalter table todo add column oops no_such_type;\n");
+    DataException failed = assertThrows(DataException.class, DataDevModeTest::reload);
+    assertTrue(failed.getMessage().contains("V2__broken.sql"), failed.getMessage());
+
+    Map<String, Object> failure =
+        only(DataDevMode.describe()).get("failure") instanceof Map<?, ?> m ? cast(m) : null;
+    assertNotNull(failure, "the failure is described");
+    assertEquals("V2__broken.sql", failure.get("script"));
+    assertEquals(broken.toString(), failure.get("file"));
+    assertEquals(3, failure.get("line"));
+    assertTrue(((String) failure.get("reason")).contains("NO_SUCH_TYPE"), failure.toString());
+    assertSame(failed, failure.get("exception"), "the very exception migrate() threw");
+
+    Files.writeString(broken, "-- a column\n\nalter table todo add column oops varchar(10);\n");
+    MigrationReport fixed = reload();
+    assertFalse(fixed.rebuilt(), "a fixed failure is retried, not rebuilt");
+    assertEquals("2", fixed.version());
+    assertEquals(1, countRows(), "the data stays");
+    assertNull(only(DataDevMode.describe()).get("failure"));
+  }
+
+  @Test
+  void aFailedMigrationWhoseFileIsDeletedLeavesTheSchemaAsItWas() throws Exception {
     DataDevMode.enable(project);
     Path dir = migrations();
     Files.writeString(dir.resolve("V1__todo.sql"), "create table todo (id int primary key);");
     reload();
     Files.writeString(
         dir.resolve("V2__broken.sql"), "alter table todo add column oops no_such_type;");
-    DataException failed = assertThrows(DataException.class, DataDevModeTest::reload);
-    assertTrue(failed.getMessage().contains("V2__broken.sql"), failed.getMessage());
-    assertTrue(DataDevMode.databases().get(0).lastFailure() != null);
+    assertThrows(DataException.class, DataDevModeTest::reload);
+    assertNotNull(DataDevMode.databases().get(0).lastFailure());
 
     Files.delete(dir.resolve("V2__broken.sql"));
     assertEquals("schema current at version 1", reload().summary());
-    assertEquals(null, DataDevMode.databases().get(0).lastFailure());
+    assertNull(DataDevMode.databases().get(0).lastFailure());
+  }
+
+  @Test
+  void describeListsMigrationsAndTheLastQueriesInJdkTypes() throws Exception {
+    DataDevMode.enable(project);
+    Files.writeString(
+        migrations().resolve("V1__todo.sql"), "create table todo (id int primary key);");
+    reload();
+    insertOneRow();
+    Map<String, Object> db = only(DataDevMode.describe());
+    assertTrue(((String) db.get("url")).startsWith("jdbc:h2:file:" + project), db.toString());
+    assertEquals("1", db.get("version"));
+    List<?> migrations = (List<?>) db.get("migrations");
+    assertEquals(1, migrations.size());
+    Map<String, Object> first = cast((Map<?, ?>) migrations.get(0));
+    assertEquals("V1__todo.sql", first.get("script"));
+    assertEquals("Success", first.get("state"));
+    List<?> queries = (List<?>) db.get("queries");
+    Map<String, Object> newest = cast((Map<?, ?>) queries.get(0));
+    assertEquals("insert into todo(id) values (?)", newest.get("sql"));
+    assertEquals(1, newest.get("rows"));
+    assertTrue((Long) newest.get("micros") >= 0);
+    for (Object value : db.values()) {
+      assertTrue(
+          value == null || value.getClass().getName().startsWith("java."),
+          () -> "only JDK types cross to the dev server: " + value.getClass());
+    }
+  }
+
+  @Test
+  void disableClosesThePoolsSoAnotherLoaderCanOpenTheFile() throws Exception {
+    DataDevMode.enable(project);
+    Files.writeString(
+        migrations().resolve("V1__todo.sql"), "create table todo (id int primary key);");
+    reload();
+    DataDevMode.Shared shared = DataDevMode.databases().get(0);
+    DataDevMode.disable();
+    assertTrue(shared.pool().isClosed());
+    assertTrue(DataDevMode.databases().isEmpty());
+    assertFalse(DataDevMode.enabled());
+  }
+
+  private static Map<String, Object> only(List<Map<String, Object>> databases) {
+    assertEquals(1, databases.size(), databases.toString());
+    return databases.get(0);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> cast(Map<?, ?> map) {
+    return (Map<String, Object>) map;
+  }
+
+  private static Database connect() {
+    return Database.connect(
+        DataConfig.fromEnvironment("NO_SUCH_PREFIX", DataConfig.embedded("shop")));
+  }
+
+  private static void insertOneRow() {
+    try (Database db = connect()) {
+      db.update("insert into todo(id) values (?)", 1);
+    }
+  }
+
+  private static long countRows() {
+    try (Database db = connect()) {
+      return db.query("select count(*) from todo").single(rs -> rs.getLong(1));
+    }
   }
 }
