@@ -66,8 +66,6 @@ final class LoaderChain implements AutoCloseable {
       listener.info(
           "resolved " + resolution.jars().size() + " jars with Maven (cached in target/silk)");
     }
-    // The runtime's own jars come from the CLI; a second copy in the dependency loader would only
-    // be shadowed (parent first) and cost memory.
     List<Path> jars = resolution.jars().stream().filter(j -> !isRuntimeJar(j)).toList();
     if (jars.equals(dependencyJars)) {
       return false;
@@ -119,13 +117,39 @@ final class LoaderChain implements AutoCloseable {
     return new URLClassLoader("silk-dependencies", urls(jars), runtime);
   }
 
-  private static boolean isRuntimeJar(Path jar) {
+  /**
+   * Whether the runtime loader already holds {@code jar}, a jar the project's pom resolved to: a
+   * second copy in the dependency loader would only be shadowed (parent first) and cost memory.
+   */
+  static boolean isRuntimeJar(Path jar) {
     String s = jar.toString().replace('\\', '/');
-    return s.contains("/dev/silk/")
+    return isRuntimeSilkModule(jar)
         || s.contains("/org/eclipse/jetty/")
         || s.contains("/jakarta/servlet/")
         || s.contains("/gg/jte/")
         || s.contains("/org/slf4j/slf4j-api/");
+  }
+
+  /**
+   * silk-web, silk-json and silk-websocket come from the CLI; silk-data and silk-metrics, which
+   * bring libraries of their own, come from the project. Told by the jar's place in a Maven
+   * repository ({@code dev/silk/<artifact>/<version>/<jar>}), never by a {@code /dev/silk/}
+   * anywhere in the path: a project or repository kept under {@code ~/dev/silk/} loses nothing.
+   */
+  static boolean isRuntimeSilkModule(Path jar) {
+    Path versionDir = jar.toAbsolutePath().getParent();
+    Path artifactDir = versionDir == null ? null : versionDir.getParent();
+    Path groupLast = artifactDir == null ? null : artifactDir.getParent();
+    Path groupFirst = groupLast == null ? null : groupLast.getParent();
+    return groupFirst != null
+        && groupFirst.getFileName() != null
+        && groupFirst.getFileName().toString().equals("dev")
+        && groupLast.getFileName().toString().equals("silk")
+        && jar.getFileName()
+            .toString()
+            .startsWith(artifactDir.getFileName() + "-" + versionDir.getFileName())
+        && ProjectModel.providedByRuntime(
+            ProjectModel.SILK_GROUP, artifactDir.getFileName().toString());
   }
 
   /** The URLs of {@code paths}, for a {@link URLClassLoader}. */

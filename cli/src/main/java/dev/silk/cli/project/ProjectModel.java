@@ -49,14 +49,15 @@ public record ProjectModel(
           "jakarta.servlet");
 
   /**
-   * The Silk modules the CLI's runtime holds. The others (silk-data, silk-metrics, silk-websocket)
-   * bring libraries of their own and come, with them, from the project's pom.
+   * The Silk modules the CLI's runtime holds (silk-test is a test dependency, never on the app's
+   * class path). The others (silk-data, silk-metrics) bring libraries of their own (HikariCP,
+   * Flyway, Micrometer) and come, with them, from the project's pom (D194).
    */
   static final java.util.Set<String> RUNTIME_SILK_MODULES =
-      java.util.Set.of("silk-web", "silk-json", "silk-test");
+      java.util.Set.of("silk-web", "silk-json", "silk-websocket", "silk-test");
 
   /** Whether the CLI's runtime already holds the artifact {@code groupId:artifactId}. */
-  static boolean providedByRuntime(String groupId, String artifactId) {
+  public static boolean providedByRuntime(String groupId, String artifactId) {
     return RUNTIME_GROUPS.contains(groupId)
         && (!SILK_GROUP.equals(groupId) || RUNTIME_SILK_MODULES.contains(artifactId));
   }
