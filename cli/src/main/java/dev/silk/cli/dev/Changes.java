@@ -20,6 +20,11 @@ record Changes(Kind kind, int files, String what, boolean templatesOnly) {
     POM,
     /** A file under {@code src/main/java}: compile and restart. */
     JAVA,
+    /**
+     * A migration under {@code src/main/resources/db/migration}: run {@code main} again, whose
+     * {@code migrate()} applies it (the classes are compiled only if a source changed too).
+     */
+    MIGRATIONS,
     /** Only stylesheets: browsers swap them in place, nothing restarts. */
     STYLES,
     /**
@@ -33,7 +38,9 @@ record Changes(Kind kind, int files, String what, boolean templatesOnly) {
   static Changes of(Set<Path> paths, Path root) {
     Path pom = root.resolve("pom.xml");
     Path java = root.resolve("src/main/java");
+    Path migrations = root.resolve("src/main/resources/db/migration");
     boolean sources = false;
+    boolean migrated = false;
     boolean styles = false;
     boolean others = false;
     boolean templates = true;
@@ -46,6 +53,8 @@ record Changes(Kind kind, int files, String what, boolean templatesOnly) {
         return new Changes(Kind.POM, paths.size(), what, false);
       } else if (p.startsWith(java)) {
         sources = true;
+      } else if (p.startsWith(migrations)) {
+        migrated = true;
       } else if (p.toString().endsWith(".css")) {
         styles = true;
       } else {
@@ -53,18 +62,22 @@ record Changes(Kind kind, int files, String what, boolean templatesOnly) {
       }
       templates &= p.toString().endsWith(".jte") || p.toString().endsWith(".kte");
     }
-    Kind kind = sources ? Kind.JAVA : styles && !others ? Kind.STYLES : Kind.RESOURCES;
+    Kind kind =
+        sources
+            ? Kind.JAVA
+            : migrated ? Kind.MIGRATIONS : styles && !others ? Kind.STYLES : Kind.RESOURCES;
     return new Changes(kind, paths.size(), what, templates && !paths.isEmpty());
   }
 
   /**
    * What the change was, for the reload history: {@code template}, {@code css} or {@code resource}
-   * (a change that restarts nothing); {@code java} or {@code pom} otherwise.
+   * (a change that restarts nothing); {@code java}, {@code migration} or {@code pom} otherwise.
    */
   String trigger() {
     return switch (kind) {
       case POM -> "pom";
       case JAVA -> "java";
+      case MIGRATIONS -> "migration";
       case STYLES -> "css";
       case RESOURCES -> templatesOnly ? "template" : "resource";
     };

@@ -1,6 +1,7 @@
 package dev.silk.cli.dev;
 
 import dev.silk.cli.dev.bridge.Change;
+import dev.silk.cli.dev.bridge.DatabaseStatus;
 import dev.silk.cli.dev.bridge.HostControl;
 import dev.silk.cli.dev.bridge.HostOptions;
 import dev.silk.cli.dev.bridge.ListenFailure;
@@ -230,6 +231,7 @@ public final class DevSession implements AutoCloseable {
     Changes changes = Changes.of(paths, model.root());
     switch (changes.kind()) {
       case POM -> reloadPom(changes.files(), firstEventNanos);
+      case MIGRATIONS -> reloadJava("migration", changes.files(), firstEventNanos);
       case JAVA -> {
         long picked = System.nanoTime();
         listener.debug(
@@ -340,6 +342,11 @@ public final class DevSession implements AutoCloseable {
     public boolean compileAgainstApp(List<Path> javaFiles, Path output) throws IOException {
       return compiler.compileAgainstClasses(javaFiles, output);
     }
+
+    @Override
+    public List<DatabaseStatus> databases() {
+      return loaders.data().databases();
+    }
   }
 
   /** A compile into a scratch folder while nothing else is queued, to get javac's code hot. */
@@ -422,7 +429,8 @@ public final class DevSession implements AutoCloseable {
       return;
     }
     long loaded = System.nanoTime();
-    Problem failed = MainRunner.run(host, loader, model);
+    ProjectData data = loaders.data();
+    Problem failed = MainRunner.run(host, loader, model, data);
     if (failed != null) {
       report(failed, trigger, changedFiles, start);
       return;
@@ -445,7 +453,8 @@ public final class DevSession implements AutoCloseable {
             changedFiles,
             compiled == null ? 0 : compiled.sourceFiles(),
             compiled == null ? 0 : compiled.millis(),
-            (System.nanoTime() - start) / 1_000_000);
+            (System.nanoTime() - start) / 1_000_000,
+            data.migratedSince(loaded));
     host.reloaded(reload.entry());
     listener.debug(
         "classes read at +"

@@ -17,7 +17,10 @@ import java.util.List;
  * they change) ← app (the project's classes, a new {@link AppClassLoader} on every reload).
  *
  * <p>A dependency loader replaced by a pom change is retired, not closed: the app still serving was
- * loaded under it. It is closed once the next app is swapped in ({@link #closeRetired}).
+ * loaded under it. It is closed once the next app is swapped in ({@link #closeRetired}). The
+ * project's silk-data, if it has one, lives in the dependency loader: {@link #data()} drives it,
+ * and its pools are closed as soon as the loader is replaced, so that the next app can open the
+ * same embedded database file through the new one.
  *
  * <pre>{@code
  * LoaderChain loaders = new LoaderChain(RuntimeJars.locate(), listener);
@@ -33,6 +36,7 @@ final class LoaderChain implements AutoCloseable {
   private final List<URLClassLoader> retired = new ArrayList<>();
   private List<Path> dependencyJars = List.of();
   private URLClassLoader dependencies;
+  private ProjectData data = ProjectData.NONE;
 
   /**
    * The runtime loader over {@code runtimeJars}; dependencies follow with {@link #dependencies}.
@@ -73,7 +77,16 @@ final class LoaderChain implements AutoCloseable {
     dependencyJars = jars;
     retired.add(dependencies);
     dependencies = dependencyLoader(jars);
+    data.close();
+    data = ProjectData.in(dependencies, model.root());
     return true;
+  }
+
+  /**
+   * The project's silk-data in the current dependency loader ({@link ProjectData#NONE} if none).
+   */
+  ProjectData data() {
+    return data;
   }
 
   /** What the project compiles against: the runtime's jars, then its dependencies. */
@@ -108,6 +121,7 @@ final class LoaderChain implements AutoCloseable {
   /** Closes every loader; no app of this session runs any more. */
   @Override
   public void close() throws IOException {
+    data.close();
     dependencies.close();
     closeRetired();
     runtime.close();

@@ -21,8 +21,12 @@ final class MainRunner {
 
   private MainRunner() {}
 
-  /** Runs {@code model}'s main in {@code loader}; null when it handed an App to the host. */
-  static Problem run(HostControl host, AppClassLoader loader, ProjectModel model) {
+  /**
+   * Runs {@code model}'s main in {@code loader}; null when it handed an App to the host. A main
+   * that died of a failed migration is that migration's problem, told by {@code data}.
+   */
+  static Problem run(
+      HostControl host, AppClassLoader loader, ProjectModel model, ProjectData data) {
     host.expect(loader, loader.signatures());
     AtomicReference<Throwable> thrown = new AtomicReference<>();
     Thread main =
@@ -65,6 +69,10 @@ final class MainRunner {
     Throwable error = thrown.get();
     if (error instanceof DevException) {
       return new Problem(Problem.Kind.MAIN, error.getMessage(), List.of(), "");
+    }
+    Problem migration = error == null ? null : data.migrationProblem(error, model.root());
+    if (migration != null) {
+      return migration;
     }
     if (error != null) {
       return new Problem(

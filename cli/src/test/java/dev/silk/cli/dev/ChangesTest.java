@@ -34,6 +34,14 @@ class ChangesTest {
         2,
         of("src/main/resources/public/app.css", "src/main/jte/page.jte"));
     assertKind(Changes.Kind.RESOURCES, 1, of("src/main/jte/page.jte"));
+    assertKind(
+        Changes.Kind.MIGRATIONS,
+        2,
+        of("src/main/resources/db/migration/V3__add_due.sql", "src/main/jte/page.jte"));
+    assertKind(
+        Changes.Kind.JAVA,
+        2,
+        of("src/main/resources/db/migration/V3__add_due.sql", "src/main/java/shop/Todo.java"));
   }
 
   @Test

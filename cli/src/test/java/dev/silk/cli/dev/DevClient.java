@@ -51,6 +51,19 @@ final class DevClient implements AutoCloseable {
     return new Answer(r.statusCode(), r.headers().firstValue("content-type").orElse(""), r.body());
   }
 
+  Answer postJson(String path, String json) throws IOException, InterruptedException {
+    HttpResponse<String> r =
+        http.send(
+            HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json")
+                .header("Accept", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json))
+                .timeout(Duration.ofSeconds(30))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
+    return new Answer(r.statusCode(), r.headers().firstValue("content-type").orElse(""), r.body());
+  }
+
   /** Polls {@code path} until the answer satisfies {@code test}, failing after 30 s. */
   Answer await(String path, Predicate<Answer> test) throws IOException, InterruptedException {
     return await(path, test, 30_000);

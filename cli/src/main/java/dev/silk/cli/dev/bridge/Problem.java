@@ -23,6 +23,7 @@ public record Problem(Kind kind, String message, List<Site> sites, String trace)
     NO_APP("main did not start an App"),
     HANDLER("Exception in a handler"),
     TEMPLATE("Template error"),
+    MIGRATION("Migration failed"),
     PROJECT("Project problem");
 
     private final String title;

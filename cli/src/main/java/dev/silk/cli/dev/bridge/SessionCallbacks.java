@@ -26,4 +26,10 @@ public interface SessionCallbacks {
    * @return whether it compiled without errors
    */
   boolean compileAgainstApp(List<Path> javaFiles, Path output) throws IOException;
+
+  /**
+   * The databases the app opened through silk-data, read now, for {@code /_silk/db}; null when the
+   * project does not depend on silk-data.
+   */
+  List<DatabaseStatus> databases();
 }

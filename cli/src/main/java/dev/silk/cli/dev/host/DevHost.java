@@ -1,6 +1,7 @@
 package dev.silk.cli.dev.host;
 
 import dev.silk.cli.dev.bridge.Change;
+import dev.silk.cli.dev.bridge.DatabaseStatus;
 import dev.silk.cli.dev.bridge.HostControl;
 import dev.silk.cli.dev.bridge.HostOptions;
 import dev.silk.cli.dev.bridge.HostStatus;
@@ -273,6 +274,12 @@ public final class DevHost implements HostControl, DevMode.Host {
   Problem problemOf(Throwable error) {
     SessionCallbacks s = session;
     return s == null ? null : s.problemOf(error);
+  }
+
+  /** The app's databases for {@code /_silk/db}; null when the project does not use silk-data. */
+  List<DatabaseStatus> databases() {
+    SessionCallbacks s = session;
+    return s == null ? null : s.databases();
   }
 
   List<Route> routes() {

@@ -190,6 +190,7 @@ final class DevServlet extends HttpServlet {
         response.setContentLength(doc.length);
         response.getOutputStream().write(doc);
       }
+      case "/_silk/db" -> DatabasePage.send(request, response, host.databases());
       case "/_silk/status" -> DevPages.status(response, host.status());
       case "/_silk", "/_silk/" -> {
         if (ErrorPage.wantsJson(request)) {

@@ -27,7 +27,7 @@ final class Html {
         + escape(title)
         + "</title><style>"
         + "body{font:14px/1.45 system-ui,sans-serif;margin:2rem;color:#222;background:#fafafa}"
-        + "h1{font-size:1.4rem;margin:0 0 .5rem}h1.err{color:#b00020}"
+        + "h1{font-size:1.4rem;margin:0 0 .5rem}.err{color:#b00020}"
         + "nav a{margin-right:1rem}table{border-collapse:collapse;margin-top:1rem}"
         + "td,th{padding:.25rem .75rem;border-bottom:1px solid #ddd;text-align:left}"
         + "pre{background:#fff;border:1px solid #ddd;padding:.75rem;overflow:auto}"
@@ -36,7 +36,7 @@ final class Html {
         + ".focus{background:#ffe3e3;display:block}.ln{color:#999;display:inline-block;width:3.5em}"
         + "</style></head><body><nav><a href=\"/_silk/\">silk dev</a><a href=\"/_silk/routes\">routes</a>"
         + "<a href=\"/_silk/requests\">requests</a><a href=\"/_silk/reloads\">reloads</a>"
-        + "<a href=\"/_silk/openapi\">api</a>"
+        + "<a href=\"/_silk/openapi\">api</a><a href=\"/_silk/db\">db</a>"
         + "<a href=\"/\">app</a></nav>"
         + body
         + LiveReload.SCRIPT_TAG
