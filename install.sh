@@ -277,19 +277,36 @@ mkdir -p "$bin_dir"
 ln -sfn "$home/bin/silk" "$bin_dir/silk"
 say "silk:   $bin_dir/silk -> $home/bin/silk"
 
-# ---- warm the local repository: build each template once, so `mvn -o verify` works offline
+# ---- warm the local repository: build each template once, so `mvn -o verify` works offline.
+# A --db project (silk-data, silk-metrics, HikariCP, Flyway, H2, the PostgreSQL driver) is built
+# too, and its class path resolved as silk dev resolves it (maven-dependency-plugin), so that
+# `silk new shop --db && silk dev` needs no network either. The image profile's base image is
+# not fetched: `mvn -Pimage package` always needs a registry.
 if [[ $warm == 1 ]]; then
-  say "Warming the Maven repository for new projects (one build per template) ..."
+  say "Warming the Maven repository for new projects (one build per template, and one with --db) ..."
   scratch="$(mktemp -d)"
   trap 'rm -rf "$scratch" "$build_log"' EXIT
-  for template in web api minimal; do
+  for template in web api minimal chat web--db; do
     started=$SECONDS
+    project="$scratch/warm-$template"
     printf '  %-8s ' "$template"
-    "$home/bin/silk" new "warm-$template" -t "$template" -q -d "$scratch/warm-$template" > /dev/null
-    (cd "$scratch/warm-$template" && "$mvn" -B -q -ntp -Dstyle.color=never clean verify > "$scratch/$template.log" 2>&1) ||
+    case "$template" in
+      *--db) "$home/bin/silk" new warm-db -t "${template%--db}" --db -q -d "$project" > /dev/null ;;
+      *) "$home/bin/silk" new "warm-$template" -t "$template" -q -d "$project" > /dev/null ;;
+    esac
+    (cd "$project" && "$mvn" -B -q -ntp -Dstyle.color=never clean verify > "$scratch/$template.log" 2>&1) ||
       { say "failed"; tail -40 "$scratch/$template.log" >&2; fail "the $template template did not build; see above"; }
     say "built in $(elapsed "$started")"
   done
+  # The goal and version silk dev runs for a project with dependencies of its own
+  # (cli/src/main/java/dev/silk/cli/project/DependencyResolver.java).
+  started=$SECONDS
+  printf '  %-8s ' "silk dev"
+  (cd "$scratch/warm-web--db" && "$mvn" -B -q -ntp -Dstyle.color=never \
+    org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath \
+    -Dmdep.outputFile="$scratch/classpath.txt" -Dmdep.includeScope=runtime > "$scratch/classpath.log" 2>&1) ||
+    { say "failed"; tail -40 "$scratch/classpath.log" >&2; fail "could not resolve a --db project's class path; see above"; }
+  say "resolved a --db project's class path in $(elapsed "$started")"
 fi
 
 "$home/bin/silk" --version | head -1

@@ -60,6 +60,13 @@ app_pid=""
 step "silk dev in a terminal: one edit, one compile error, q"
 "$root/cli/src/test/dev-pty.sh" "$work/demo"
 
+step "silk new shop --db && mvn -o -B verify (offline: install.sh warmed the --db libraries too)"
+cd "$work"
+silk new shop --db
+(cd shop && mvn -o -B -q -ntp verify)
+[[ -f shop/target/shop.jar ]] || { echo "no shop/target/shop.jar" >&2; exit 1; }
+rm -rf shop
+
 step "docs/data.md: from one process to three replicas (its commands, as written)"
 "$root/cli/src/test/data-walkthrough.sh"
 

@@ -27,6 +27,12 @@ import java.util.concurrent.TimeUnit;
  * }</pre>
  */
 public final class DependencyResolver {
+  /**
+   * The goal that resolves a project's class path; install.sh runs the same one once, so that
+   * {@code silk dev} resolves offline after an install.
+   */
+  public static final String BUILD_CLASSPATH =
+      "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath";
 
   private static final long MAVEN_TIMEOUT_MINUTES = 10;
 
@@ -98,7 +104,7 @@ public final class DependencyResolver {
                       "-q",
                       "-f",
                       pom.toString(),
-                      "org.apache.maven.plugins:maven-dependency-plugin:3.8.1:build-classpath",
+                      BUILD_CLASSPATH,
                       "-Dmdep.outputFile=" + output,
                       // The plugin's property is includeScope (mdep.includeScope was ignored,
                       // and test jars such as JUnit reached the app): runtime is the compile and
