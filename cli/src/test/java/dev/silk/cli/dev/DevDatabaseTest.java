@@ -169,8 +169,26 @@ class DevDatabaseTest {
           break;
         }
       }
-      assertEquals(0, alive, "old app class loaders still reachable");
+      List<String> pinned =
+          old.stream()
+              .map(WeakReference::get)
+              .filter(l -> l != null && l != serving)
+              .map(ClassLoader::getName)
+              .distinct()
+              .toList();
+      assertEquals(
+          List.of(),
+          pinned,
+          "old app class loaders still reachable (threads: " + threadsWithAppLoaders() + ")");
     }
+  }
+
+  /** Threads whose context loader is an app's, the usual way an old app stays reachable. */
+  private static List<String> threadsWithAppLoaders() {
+    return Thread.getAllStackTraces().keySet().stream()
+        .filter(t -> t.getContextClassLoader() instanceof AppClassLoader)
+        .map(t -> t.getName() + "=" + t.getContextClassLoader().getName())
+        .toList();
   }
 
   private static String lastSummary(RecordingListener listener) {

@@ -32,22 +32,30 @@ import java.util.function.Supplier;
  */
 public final class DataDevMode {
   private static volatile Path project;
+  private static volatile DevThread devThread;
   private static final Map<String, Shared> pools = new ConcurrentHashMap<>();
 
   private DataDevMode() {}
 
   /** Turns dev mode on for the project in {@code projectDir}; called by the dev server. */
-  public static void enable(Path projectDir) {
+  public static synchronized void enable(Path projectDir) {
+    if (devThread == null) {
+      devThread = new DevThread();
+    }
     project = projectDir.toAbsolutePath().normalize();
   }
 
   /** Turns dev mode off and closes every pool it kept; called when the dev server stops. */
-  public static void disable() {
+  public static synchronized void disable() {
     project = null;
     for (Shared shared : pools.values()) {
       shared.pool.close();
     }
     pools.clear();
+    if (devThread != null) {
+      devThread.close();
+      devThread = null;
+    }
   }
 
   /** Whether {@code silk dev} runs this JVM's app. */
@@ -111,17 +119,26 @@ public final class DataDevMode {
     DataConfig local = localise(config, dir);
     String key =
         local.url() + "\n" + local.user() + "\n" + local.password() + "\n" + local.poolSize();
+    DevThread opener = devThread;
     return pools.computeIfAbsent(
-        key, k -> new Shared(local, withOwnLoader(() -> Pools.open(local))));
+        key,
+        k ->
+            new Shared(
+                local,
+                opener == null
+                    ? withOwnLoader(() -> Pools.open(local))
+                    : opener.call(
+                        () -> withOwnLoader(() -> Pools.open(local, opener.poolThreads())))));
   }
 
   /**
    * Runs {@code work} with silk-data's loader as the thread's context loader. A pool kept by dev
-   * mode outlives every reload, and the threads it and its driver start (H2's file writer and
-   * server, the shutdown hook) take the context loader of the thread that makes them: the app's
-   * loader there would be pinned for the rest of the session.
+   * mode outlives every reload, and what it and its driver start or Flyway keeps takes the context
+   * loader of the thread at hand: the app's loader there would be pinned for the rest of the
+   * session. (Threads are made on {@link DevThread}, which also keeps the app's classes out of
+   * their access control context.)
    */
-  private static <T> T withOwnLoader(Supplier<T> work) {
+  static <T> T withOwnLoader(Supplier<T> work) {
     Thread thread = Thread.currentThread();
     ClassLoader previous = thread.getContextClassLoader();
     thread.setContextClassLoader(DataDevMode.class.getClassLoader());

@@ -185,8 +185,13 @@ public final class Database implements Sql, AutoCloseable {
     migration = MigrationState.RUNNING;
     try {
       MigrationReport report =
-          Migrations.migrate(
-              dataSource, config, shared != null && DataDevMode.rebuildsOnChange(config));
+          shared == null
+              ? Migrations.migrate(dataSource, config, false)
+              // Flyway under silk dev reads the migrations from the sources, not the app's
+              // class path, and must keep no app loader in what it caches.
+              : DataDevMode.withOwnLoader(
+                  () ->
+                      Migrations.migrate(dataSource, config, DataDevMode.rebuildsOnChange(config)));
       migration = MigrationState.DONE;
       if (shared != null) {
         shared.migrated(report, null);
@@ -203,7 +208,9 @@ public final class Database implements Sql, AutoCloseable {
 
   /** Every migration found or applied, with its state, oldest first. */
   public List<Migration> migrations() {
-    return Migrations.status(dataSource, config);
+    return shared == null
+        ? Migrations.status(dataSource, config)
+        : DataDevMode.withOwnLoader(() -> Migrations.status(dataSource, config));
   }
 
   /**

@@ -4,13 +4,22 @@ import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.pool.HikariPool;
 import java.sql.SQLException;
+import java.util.concurrent.ThreadFactory;
 
 /** Opens HikariCP pools, failing at once with a message that says what to check. */
 final class Pools {
   private Pools() {}
 
   static HikariDataSource open(DataConfig config) {
+    return open(config, null);
+  }
+
+  /** As {@link #open(DataConfig)}, with Hikari's threads made by {@code threads} when not null. */
+  static HikariDataSource open(DataConfig config, ThreadFactory threads) {
     HikariConfig hikari = new HikariConfig();
+    if (threads != null) {
+      hikari.setThreadFactory(threads);
+    }
     hikari.setPoolName("silk-" + config.vendor());
     hikari.setJdbcUrl(config.url());
     if (config.user() != null) {
