@@ -199,6 +199,51 @@ class BenchRunTest {
   }
 
   @Test
+  void errorsDuringTheLoadFailTheRunUnlessAllowedAndAreAlwaysShown() throws IOException {
+    // Verified before the load, todo 40 does not exist (404, as expected); the POST route's load
+    // then creates hundreds of todos, and GET /api/todos/40 answers 200 to every request of its
+    // own.
+    List<String> args =
+        List.of(
+            "bench",
+            "-C",
+            project.toString(),
+            "--no-build",
+            "--generator",
+            "java",
+            "--route",
+            "POST /api/todos header='Content-Type: application/json' body='{\"title\":\"x\"}'"
+                + " expect=201",
+            "--route",
+            "GET /api/todos/40 expect=404",
+            "--duration",
+            "1500ms",
+            "--warmup",
+            "500ms",
+            "--rounds",
+            "1",
+            "-c",
+            "4",
+            "--xms",
+            "128m",
+            "--xmx",
+            "128m");
+    CliRun failed = CliRun.of(args.toArray(String[]::new));
+    assertEquals(1, failed.exit(), failed::toString);
+    assertTrue(
+        failed.err().contains("errors during the load on GET /api/todos/40"), failed::toString);
+    assertTrue(failed.err().contains("--allow-errors"), failed::toString);
+    String html = Files.readString(project.resolve("target/silk-bench/last.html"));
+    assertTrue(html.contains("wrong or failed during the load"), "the report says so too");
+
+    List<String> allowing = new ArrayList<>(args);
+    allowing.add("--allow-errors");
+    CliRun kept = CliRun.of(allowing.toArray(String[]::new));
+    assertEquals(0, kept.exit(), kept::toString);
+    assertTrue(kept.toString().contains("(kept: --allow-errors)"), kept::toString);
+  }
+
+  @Test
   void aServerThatCannotStartShowsItsOwnError() throws IOException {
     Path broken = Files.createDirectories(temp.resolve("broken/target"));
     Files.writeString(broken.resolveSibling("pom.xml"), "<project/>\n");
