@@ -59,8 +59,19 @@ final class TemplateProblems {
         Path path = root.resolve("src/main/jte").resolve(file);
         sites = List.of(new SourceSites(root).at(path, line, 0, detail));
       }
+      // A template that compiled but threw while rendering: what it threw is the news, and its
+      // trace (through the generated classes) the way to the line.
+      Throwable cause = t.getCause();
+      String trace = "";
+      if (cause != null && message.startsWith("Failed to render")) {
+        while (cause.getCause() != null && cause.getCause() != cause) {
+          cause = cause.getCause();
+        }
+        detail = cause + "\n" + detail;
+        trace = SourceSites.trace(cause);
+      }
       String title = detail.lines().findFirst().orElse("");
-      return new Problem(Problem.Kind.TEMPLATE, title, sites, "");
+      return new Problem(Problem.Kind.TEMPLATE, title, sites, trace);
     }
     return null;
   }

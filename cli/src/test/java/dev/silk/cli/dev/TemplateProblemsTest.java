@@ -57,6 +57,22 @@ class TemplateProblemsTest {
     assertTrue(p.sites().get(0).excerpt().stream().anyMatch(Problem.Excerpt::focus));
   }
 
+  @Test
+  void aTemplateThatThrowsWhileRenderingSaysWhatItThrew() throws Exception {
+    template();
+    StringIndexOutOfBoundsException thrown =
+        new StringIndexOutOfBoundsException("begin 100, end 15");
+    Problem p =
+        TemplateProblems.of(
+            new gg.jte.TemplateException(
+                "Failed to render index.jte, error at index.jte:9", thrown),
+            root);
+
+    assertEquals("java.lang.StringIndexOutOfBoundsException: begin 100, end 15", p.message());
+    assertEquals(9, p.sites().get(0).line());
+    assertTrue(p.trace().contains("StringIndexOutOfBoundsException"), p.trace());
+  }
+
   private void template() throws Exception {
     Path file = root.resolve("src/main/jte/index.jte");
     Files.createDirectories(file.getParent());
