@@ -2,12 +2,17 @@ package dev.silk.json;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.net.URI;
 import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.OffsetDateTime;
+import java.time.Year;
+import java.time.YearMonth;
+import java.time.ZonedDateTime;
 import java.util.UUID;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
@@ -213,6 +218,50 @@ public final class JsonCodecs {
   /** Date-times with an offset as ISO-8601 strings, {@code "2024-05-01T12:30:00+02:00"}. */
   public static final JsonCodec<OffsetDateTime> OFFSET_DATE_TIME =
       new TextCodec<>("a date-time with offset", IsoTimes::offsetDateTime, IsoText::offsetDateTime);
+
+  /** Times of day as ISO-8601 strings, {@code "12:30"}, {@code "12:30:15.5"}. */
+  public static final JsonCodec<LocalTime> LOCAL_TIME =
+      new TextCodec<>("a time of day", LocalTime::parse, (out, v) -> out.value(v.toString()));
+
+  /**
+   * Date-times in a time zone as ISO-8601 strings with the zone's id in brackets, {@code
+   * "2024-05-01T12:30+02:00[Europe/Paris]"}; an offset alone ({@code "2024-05-01T12:30:00Z"}) is
+   * read as a zone of that fixed offset.
+   */
+  public static final JsonCodec<ZonedDateTime> ZONED_DATE_TIME =
+      new TextCodec<>(
+          "a date-time with a time zone",
+          ZonedDateTime::parse,
+          (out, v) -> out.value(v.toString()));
+
+  /** Years as numbers, {@code 2024}, as ISO-8601 writes a year (Jackson writes them this way). */
+  public static final JsonCodec<Year> YEAR =
+      new NullSafe<>() {
+        @Override
+        void writeValue(JsonOutput out, Year v) {
+          out.value(v.getValue());
+        }
+
+        @Override
+        Year readValue(JsonInput in) {
+          int year = in.readInt();
+          if (year < Year.MIN_VALUE || year > Year.MAX_VALUE) {
+            throw in.error("the year " + year + " is out of range");
+          }
+          return Year.of(year);
+        }
+      };
+
+  /** Months of a year as ISO-8601 strings, {@code "2024-05"}. */
+  public static final JsonCodec<YearMonth> YEAR_MONTH =
+      new TextCodec<>("a year and month", YearMonth::parse, (out, v) -> out.value(v.toString()));
+
+  /**
+   * URIs as strings, {@code "https://example.com/a?b=c"}, checked by {@link java.net.URI}'s parser
+   * (RFC 2396 syntax); relative references are allowed.
+   */
+  public static final JsonCodec<URI> URI =
+      new TextCodec<>("a URI", java.net.URI::create, (out, v) -> out.value(v.toString()));
 
   /** Durations as ISO-8601 strings, {@code "PT1H30M"}. */
   public static final JsonCodec<Duration> DURATION =

@@ -40,14 +40,19 @@ final class TypeResolver {
   }
 
   private static final Map<String, String> CODECS =
-      Map.of(
-          "java.util.UUID", "JsonCodecs.UUID",
-          "java.time.Instant", "JsonCodecs.INSTANT",
-          "java.time.LocalDate", "JsonCodecs.LOCAL_DATE",
-          "java.time.LocalDateTime", "JsonCodecs.LOCAL_DATE_TIME",
-          "java.time.OffsetDateTime", "JsonCodecs.OFFSET_DATE_TIME",
-          "java.time.Duration", "JsonCodecs.DURATION",
-          "dev.silk.json.JsonValue", "dev.silk.json.JsonValue.CODEC");
+      Map.ofEntries(
+          Map.entry("java.util.UUID", "JsonCodecs.UUID"),
+          Map.entry("java.net.URI", "JsonCodecs.URI"),
+          Map.entry("java.time.Instant", "JsonCodecs.INSTANT"),
+          Map.entry("java.time.LocalDate", "JsonCodecs.LOCAL_DATE"),
+          Map.entry("java.time.LocalTime", "JsonCodecs.LOCAL_TIME"),
+          Map.entry("java.time.LocalDateTime", "JsonCodecs.LOCAL_DATE_TIME"),
+          Map.entry("java.time.OffsetDateTime", "JsonCodecs.OFFSET_DATE_TIME"),
+          Map.entry("java.time.ZonedDateTime", "JsonCodecs.ZONED_DATE_TIME"),
+          Map.entry("java.time.Year", "JsonCodecs.YEAR"),
+          Map.entry("java.time.YearMonth", "JsonCodecs.YEAR_MONTH"),
+          Map.entry("java.time.Duration", "JsonCodecs.DURATION"),
+          Map.entry("dev.silk.json.JsonValue", "dev.silk.json.JsonValue.CODEC"));
 
   private static final Map<String, String> BOXES =
       Map.of(
@@ -89,8 +94,8 @@ final class TypeResolver {
           + " interfaces, List/Set/Collection (and ArrayList, LinkedList, HashSet, LinkedHashSet,"
           + " TreeSet, EnumSet), Map/HashMap/LinkedHashMap/TreeMap/EnumMap with String or enum"
           + " keys, arrays, Optional, OptionalInt, OptionalLong, OptionalDouble, BigDecimal,"
-          + " BigInteger, UUID, Instant, LocalDate, LocalDateTime, OffsetDateTime, Duration and"
-          + " JsonValue.";
+          + " BigInteger, UUID, URI, Instant, LocalDate, LocalTime, LocalDateTime, OffsetDateTime,"
+          + " ZonedDateTime, Year, YearMonth, Duration and JsonValue.";
 
   private final Types types;
   private final Annotations annotations;
