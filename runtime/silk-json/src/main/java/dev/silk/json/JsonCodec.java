@@ -1,5 +1,7 @@
 package dev.silk.json;
 
+import dev.silk.json.validation.Violation;
+import dev.silk.json.validation.Violations;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -60,6 +62,32 @@ public interface JsonCodec<T> {
 
   /** Reads one JSON value; a JSON {@code null} reads as null for reference types. */
   T read(JsonInput in);
+
+  /**
+   * Whether the values of this codec carry constraints ({@code dev.silk.json.validation}) that
+   * {@link #validate(Object, Violations)} checks. Codecs generated for records with constraints, or
+   * holding such records, answer {@code true}; a caller that binds values (silk-web's {@code
+   * bodyJson}) asks this first and skips validation, collector included, when it is false.
+   */
+  default boolean validates() {
+    return false;
+  }
+
+  /**
+   * Checks {@code value} and everything it holds against their constraints, adding each violation
+   * with its JSON Pointer. Codecs without constraints add nothing.
+   */
+  default void validate(T value, Violations violations) {}
+
+  /** The violations of {@code value}, in the order found; empty when it is valid. */
+  default List<Violation> violations(T value) {
+    if (!validates()) {
+      return List.of();
+    }
+    Violations violations = new Violations();
+    validate(value, violations);
+    return violations.list();
+  }
 
   /** A codec for lists of this type: JSON arrays, read into {@link java.util.ArrayList}s. */
   default JsonCodec<List<T>> list() {

@@ -1,5 +1,6 @@
 package dev.silk.json;
 
+import dev.silk.json.validation.Violations;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.RandomAccess;
@@ -49,5 +50,23 @@ final class ListCodec<T> implements JsonCodec<List<T>> {
   @Override
   public JsonSchema schema() {
     return JsonSchema.array(JsonSchema.of(element));
+  }
+
+  @Override
+  public boolean validates() {
+    return element.validates();
+  }
+
+  @Override
+  public void validate(List<T> list, Violations violations) {
+    if (list == null || !element.validates()) {
+      return;
+    }
+    int i = 0;
+    for (T value : list) {
+      violations.enter(i++);
+      element.validate(value, violations);
+      violations.leave();
+    }
   }
 }

@@ -1,5 +1,6 @@
 package dev.silk.json;
 
+import dev.silk.json.validation.Violations;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -51,5 +52,22 @@ final class MapCodec<T> implements JsonCodec<Map<String, T>> {
   @Override
   public JsonSchema schema() {
     return JsonSchema.map(JsonSchema.of(value));
+  }
+
+  @Override
+  public boolean validates() {
+    return value.validates();
+  }
+
+  @Override
+  public void validate(Map<String, T> map, Violations violations) {
+    if (map == null || !value.validates()) {
+      return;
+    }
+    for (Map.Entry<String, T> entry : map.entrySet()) {
+      violations.enter(entry.getKey());
+      value.validate(entry.getValue(), violations);
+      violations.leave();
+    }
   }
 }

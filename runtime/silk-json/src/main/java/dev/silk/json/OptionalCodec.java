@@ -1,5 +1,6 @@
 package dev.silk.json;
 
+import dev.silk.json.validation.Violations;
 import java.util.Optional;
 
 /** Optionals as their value, or {@code null} when empty (a null Optional also writes null). */
@@ -30,5 +31,17 @@ final class OptionalCodec<T> implements JsonCodec<Optional<T>> {
   @Override
   public JsonSchema schema() {
     return JsonSchema.of(value).nullable();
+  }
+
+  @Override
+  public boolean validates() {
+    return value.validates();
+  }
+
+  @Override
+  public void validate(Optional<T> optional, Violations violations) {
+    if (optional != null && optional.isPresent()) {
+      value.validate(optional.get(), violations);
+    }
   }
 }

@@ -1,5 +1,6 @@
 package dev.silk.json;
 
+import dev.silk.json.validation.Violations;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
@@ -41,5 +42,24 @@ final class SetCodec<T> implements JsonCodec<Set<T>> {
   @Override
   public JsonSchema schema() {
     return JsonSchema.set(JsonSchema.of(element));
+  }
+
+  @Override
+  public boolean validates() {
+    return element.validates();
+  }
+
+  /** Elements are pointed at by their place in the set's order, as the array was read. */
+  @Override
+  public void validate(Set<T> set, Violations violations) {
+    if (set == null || !element.validates()) {
+      return;
+    }
+    int i = 0;
+    for (T value : set) {
+      violations.enter(i++);
+      element.validate(value, violations);
+      violations.leave();
+    }
   }
 }

@@ -1,0 +1,30 @@
+package dev.silk.json.validation;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * The number must be at most {@link #value()}: {@code "must be at most 99"}. {@code null} passes.
+ *
+ * <p>Applies to {@code int}, {@code long}, {@code short}, {@code byte}, {@code float}, {@code
+ * double}, their boxes, {@code BigInteger} and {@code BigDecimal}; the comparison is exact for each
+ * (a {@code BigDecimal} of {@code 99.5} is above a maximum of 99).
+ *
+ * <pre>{@code
+ * @JsonBound
+ * record Line(@Min(1) @Max(99) int quantity) {}
+ * }</pre>
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.RECORD_COMPONENT)
+public @interface Max {
+  /** The largest value allowed. */
+  long value();
+
+  /** The message of a violation; {@code "must be at most <value>"} when empty. */
+  String message() default "";
+}
