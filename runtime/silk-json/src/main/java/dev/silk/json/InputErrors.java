@@ -11,6 +11,11 @@ final class InputErrors {
 
   /** A JsonException at byte p of buf[start, end), with its line and column counted from 1. */
   static JsonException at(byte[] buf, int start, int end, int p, String reason) {
+    return at(buf, start, end, p, reason, false);
+  }
+
+  /** As {@link #at}, marked as values a type refused when {@code refused}. */
+  static JsonException at(byte[] buf, int start, int end, int p, String reason, boolean refused) {
     int line = 1;
     int lineStart = start;
     int limit = Math.min(p, end);
@@ -20,7 +25,8 @@ final class InputErrors {
         lineStart = i + 1;
       }
     }
-    return new JsonException(reason, p - start, line, p - lineStart + 1);
+    return new JsonException(
+        reason, p - start, line, p - lineStart + 1, PointerScan.at(buf, start, end, p), refused);
   }
 
   /** Says in words what is at p, for messages such as "expected a number but found a string". */

@@ -14,6 +14,8 @@ public final class JsonException extends RuntimeException {
   private final int line;
   private final int column;
   private final String reason;
+  private final String pointer;
+  private final boolean refused;
 
   /** An error with no position in a document, such as a writer misuse. */
   public JsonException(String reason) {
@@ -22,15 +24,23 @@ public final class JsonException extends RuntimeException {
     this.line = -1;
     this.column = -1;
     this.reason = reason;
+    this.pointer = null;
+    this.refused = false;
   }
 
   /** An error at a position of a document being read; line and column count from 1. */
   public JsonException(String reason, long offset, int line, int column) {
+    this(reason, offset, line, column, null, false);
+  }
+
+  JsonException(String reason, long offset, int line, int column, String pointer, boolean refused) {
     super(reason + " at line " + line + ", column " + column + " (byte " + offset + ")");
     this.offset = offset;
     this.line = line;
     this.column = column;
     this.reason = reason;
+    this.pointer = pointer;
+    this.refused = refused;
   }
 
   /** How many chars of a document's text {@link #excerpt(String)} keeps. */
@@ -70,5 +80,23 @@ public final class JsonException extends RuntimeException {
   /** Column of the error in bytes, counting from 1, or -1 when it has no position. */
   public int column() {
     return column;
+  }
+
+  /**
+   * The JSON Pointer (RFC 6901) of the value the reader was at: {@code "/items/3/qty"}, {@code ""}
+   * for the whole document; {@code null} for an error with no document, or one made with the public
+   * constructor.
+   */
+  public String pointer() {
+    return pointer;
+  }
+
+  /**
+   * Whether the document was well-formed and of the right shape but a type refused its values: a
+   * record's compact constructor threw (the exception is the {@linkplain #getCause() cause}). A web
+   * layer answers this as a violation at {@link #pointer()} (422), not as malformed input (400).
+   */
+  public boolean refused() {
+    return refused;
   }
 }

@@ -693,6 +693,36 @@ public final class JsonInput {
     return error(pos, reason);
   }
 
+  /**
+   * Another reader's error at this reader's position, keeping its reason, its refusal and it as the
+   * cause: for a codec that read part of the document from a copy, whose positions mean nothing to
+   * the caller.
+   */
+  public JsonException error(JsonException other) {
+    JsonException e = InputErrors.at(buf, start, end, pos, other.reason(), other.refused());
+    e.initCause(other);
+    return e;
+  }
+
+  /**
+   * An error for values a type refused after they were read, such as a record's compact constructor
+   * throwing: {@code throw in.refused("Stay", e)} right after the record's closing brace. The
+   * error's {@link JsonException#pointer() pointer} names the record, {@link
+   * JsonException#refused()} is true and {@code cause} is kept as its cause.
+   */
+  public JsonException refused(String type, RuntimeException cause) {
+    JsonException e =
+        InputErrors.at(
+            buf,
+            start,
+            end,
+            pos,
+            "invalid " + type + ": " + JsonException.excerpt(String.valueOf(cause.getMessage())),
+            true);
+    e.initCause(cause);
+    return e;
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Values
 

@@ -32,8 +32,12 @@ import javax.tools.Diagnostic;
  * annotationProcessorPaths}. Misuse is reported as a compile error on the element at fault.
  */
 public final class JsonBoundProcessor extends AbstractProcessor {
+  static final String FORM_BOUND = "dev.silk.web.FormBound";
+
   private Annotations annotations;
   private TypeResolver resolver;
+  private ConstraintReader constraints;
+  private ValidatorWriter validators;
 
   /** Created by javac. */
   public JsonBoundProcessor() {}
@@ -43,12 +47,17 @@ public final class JsonBoundProcessor extends AbstractProcessor {
     super.init(env);
     annotations = new Annotations(env.getElementUtils());
     resolver = new TypeResolver(env.getTypeUtils(), annotations);
+    constraints = new ConstraintReader(env.getTypeUtils(), annotations);
+    validators = new ValidatorWriter(constraints);
   }
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
     // Claiming them all keeps -Xlint:processing quiet about annotations "no processor claimed".
-    return Set.of(Annotations.BOUND, Annotations.NAME, Annotations.USE, Annotations.DEFAULT);
+    Set<String> claimed = new java.util.HashSet<>(ConstraintReader.ALL);
+    claimed.addAll(
+        List.of(Annotations.BOUND, Annotations.NAME, Annotations.USE, Annotations.DEFAULT));
+    return claimed;
   }
 
   @Override
@@ -62,6 +71,7 @@ public final class JsonBoundProcessor extends AbstractProcessor {
     if (bound == null) {
       return true;
     }
+    unboundConstraints(round);
     for (Element element : round.getElementsAnnotatedWith(bound)) {
       if (!(element instanceof TypeElement type)) {
         continue;
@@ -84,6 +94,37 @@ public final class JsonBoundProcessor extends AbstractProcessor {
       }
     }
     return true;
+  }
+
+  /**
+   * Constraints are checked by generated code; on a record nothing generates code for they would
+   * silently check nothing, so say so.
+   */
+  private void unboundConstraints(RoundEnvironment round) {
+    Set<Element> warned = new java.util.HashSet<>();
+    for (String name : ConstraintReader.ALL) {
+      TypeElement annotation = processingEnv.getElementUtils().getTypeElement(name);
+      if (annotation == null) {
+        continue;
+      }
+      for (Element e : round.getElementsAnnotatedWith(annotation)) {
+        Element owner = e.getEnclosingElement();
+        if (owner.getKind() == ElementKind.RECORD
+            && !Annotations.has(owner, Annotations.BOUND)
+            && !Annotations.has(owner, FORM_BOUND)
+            && warned.add(owner)) {
+          processingEnv
+              .getMessager()
+              .printMessage(
+                  Diagnostic.Kind.WARNING,
+                  "the constraints on "
+                      + label((TypeElement) owner)
+                      + " are checked by the code generated for @JsonBound (or @FormBound)"
+                      + " records: annotate the record, or its constraints check nothing",
+                  positioned(e));
+        }
+      }
+    }
   }
 
   /** The generated codec lives in the type's package, so the type must be visible there. */
@@ -123,6 +164,7 @@ public final class JsonBoundProcessor extends AbstractProcessor {
         Boolean.TRUE.equals(annotations.value(type, Annotations.BOUND, "defaultMissingPrimitives"));
     List<RecordCodecWriter.Member> members = new ArrayList<>();
     Map<String, String> jsonNames = new HashMap<>();
+    Map<String, String> componentJsonNames = new java.util.LinkedHashMap<>();
     boolean ok = true;
     for (RecordComponentElement component : type.getRecordComponents()) {
       String name = component.getSimpleName().toString();
@@ -131,6 +173,7 @@ public final class JsonBoundProcessor extends AbstractProcessor {
         ok = false;
         continue;
       }
+      componentJsonNames.put(name, json);
       String clash = jsonNames.putIfAbsent(json, name);
       if (clash != null) {
         error(
@@ -194,6 +237,15 @@ public final class JsonBoundProcessor extends AbstractProcessor {
     if (!ok) {
       return;
     }
+    Code validation;
+    try {
+      validation =
+          validators.recordMethods(
+              type.getQualifiedName().toString(), constraints.read(type, componentJsonNames));
+    } catch (ConstraintReader.Misuse e) {
+      error(e.element, e.getMessage());
+      return;
+    }
     String codecName = Names.codecSimpleName(type);
     String source =
         new RecordCodecWriter(
@@ -204,6 +256,7 @@ public final class JsonBoundProcessor extends AbstractProcessor {
                 members,
                 omitNulls,
                 strict)
+            .validation(validation)
             .source();
     emit(type, source);
   }
@@ -336,6 +389,10 @@ public final class JsonBoundProcessor extends AbstractProcessor {
                 label(type),
                 discriminator,
                 variants)
+            .validation(
+                validators.sealedMethods(
+                    type.getQualifiedName().toString(),
+                    new ArrayList<>(leaves(type, new LinkedHashSet<>()))))
             .source());
   }
 

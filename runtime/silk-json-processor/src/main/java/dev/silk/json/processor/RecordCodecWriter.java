@@ -40,6 +40,7 @@ final class RecordCodecWriter {
   private final List<String> keys = new ArrayList<>();
   private final List<String> heads = new ArrayList<>();
   private final List<String> words = new ArrayList<>();
+  private Code validation;
 
   /**
    * @param type the record's qualified name
@@ -71,6 +72,12 @@ final class RecordCodecWriter {
       heads.add("HEAD_" + name);
       words.add("WORD_" + name);
     }
+  }
+
+  /** Adds {@code validates()} and {@code validate(...)}, as {@link ValidatorWriter} wrote them. */
+  RecordCodecWriter validation(Code methods) {
+    validation = methods;
+    return this;
   }
 
   String source() {
@@ -133,6 +140,9 @@ final class RecordCodecWriter {
     file.line("private " + codecName + "() {}");
     file.append(body);
     file.append(codec.helpers());
+    if (validation != null) {
+      file.append(validation);
+    }
     file.close();
     return file.toString();
   }
@@ -271,16 +281,12 @@ final class RecordCodecWriter {
     for (Member m : members) {
       args.append(args.length() == 0 ? "" : ", ").append("v_").append(m.component());
     }
-    // A compact constructor that refuses the values is the document's fault: a JsonException.
+    // A compact constructor that refuses the values is the document's fault: a JsonException
+    // that says so (refused()) and points at the record.
     code.open("try");
     code.line("return new " + type + "(" + args + ");");
     code.close(" catch (java.lang.RuntimeException e) {");
-    code.line(
-        "dev.silk.json.JsonException error = in.error("
-            + Names.literal("invalid " + label + ": ")
-            + " + dev.silk.json.JsonException.excerpt(java.lang.String.valueOf(e.getMessage())));");
-    code.line("error.initCause(e);");
-    code.line("throw error;");
+    code.line("throw in.refused(" + Names.literal(label) + ", e);");
     code.close();
     code.close();
     if (!members.isEmpty()) {

@@ -16,6 +16,7 @@ final class SealedCodecWriter {
   private final String label;
   private final String discriminator;
   private final List<Variant> variants;
+  private Code validation;
 
   SealedCodecWriter(
       String packageName,
@@ -30,6 +31,12 @@ final class SealedCodecWriter {
     this.label = label;
     this.discriminator = discriminator;
     this.variants = variants;
+  }
+
+  /** Adds {@code validates()} and {@code validate(...)}, as {@link ValidatorWriter} wrote them. */
+  SealedCodecWriter validation(Code methods) {
+    validation = methods;
+    return this;
   }
 
   String source() {
@@ -125,9 +132,7 @@ final class SealedCodecWriter {
     file.line("return variant(again, tag);");
     file.close(" catch (dev.silk.json.JsonException e) {");
     file.line("// Positions in the kept copy mean nothing to the reader: report at this object.");
-    file.line("dev.silk.json.JsonException error = in.error(e.reason());");
-    file.line("error.initCause(e);");
-    file.line("throw error;");
+    file.line("throw in.error(e);");
     file.close();
     file.close();
     file.line("");
@@ -157,6 +162,9 @@ final class SealedCodecWriter {
       variantCodecs.add(v.codec() + ".INSTANCE");
     }
     SchemaWriter.union(file, type, discriminator, variantTags, variantCodecs);
+    if (validation != null) {
+      file.append(validation);
+    }
     file.close();
     return file.toString();
   }

@@ -12,6 +12,11 @@ public final class Constraints {
     return s.codePointCount(0, s.length());
   }
 
+  /** Whether {@code n} lies between {@code min} and {@code max}, both included. */
+  public static boolean within(int n, int min, int max) {
+    return n >= min && n <= max;
+  }
+
   /**
    * Whether {@code s} is an email address as {@link Email} defines it: what browsers accept in an
    * {@code <input type="email">}, with letters and digits of any script, at most 64 characters

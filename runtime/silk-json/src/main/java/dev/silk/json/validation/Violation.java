@@ -22,6 +22,17 @@ public record Violation(String pointer, String message) {
     }
   }
 
+  /**
+   * A member name as one step of a JSON Pointer: {@code ~} becomes {@code ~0} and {@code /} becomes
+   * {@code ~1}, as RFC 6901 says; {@code "a/b"} gives {@code "a~1b"}.
+   */
+  public static String escape(String name) {
+    if (name.indexOf('~') < 0 && name.indexOf('/') < 0) {
+      return name;
+    }
+    return name.replace("~", "~0").replace("/", "~1");
+  }
+
   /** {@code /items/3/name: must not be blank}. */
   @Override
   public String toString() {

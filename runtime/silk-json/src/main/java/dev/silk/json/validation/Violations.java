@@ -126,23 +126,12 @@ public final class Violations {
     return sb.toString();
   }
 
-  /** Appends {@code /step}, escaping {@code ~} as {@code ~0} and {@code /} as {@code ~1}. */
-  static void appendStep(StringBuilder sb, Object step) {
+  private static void appendStep(StringBuilder sb, Object step) {
     sb.append('/');
     if (step instanceof Integer) {
       sb.append((int) (Integer) step);
-      return;
-    }
-    String s = (String) step;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (c == '~') {
-        sb.append("~0");
-      } else if (c == '/') {
-        sb.append("~1");
-      } else {
-        sb.append(c);
-      }
+    } else {
+      sb.append(Violation.escape((String) step));
     }
   }
 }

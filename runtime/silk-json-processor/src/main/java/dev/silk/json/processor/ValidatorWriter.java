@@ -1,0 +1,225 @@
+package dev.silk.json.processor;
+
+import java.util.List;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+
+/**
+ * Writes a codec's {@code validates()} and {@code validate(value, violations)}: one block per
+ * member that runs its checks in order and reports the first that fails, then a descent into the
+ * records the member holds (with the element's index or key entered on the way), then the record's
+ * {@code @Check} methods. Straight-line code over accessors: no reflection, nothing looked up.
+ *
+ * <p>The methods are written into the codec's class, after its reading and writing code, so a
+ * record has one generated class; records without constraints get none of this.
+ */
+final class ValidatorWriter {
+  private static final String VIOLATIONS = "dev.silk.json.validation.Violations";
+
+  private final ConstraintReader reader;
+
+  ValidatorWriter(ConstraintReader reader) {
+    this.reader = reader;
+  }
+
+  /** The methods of a record's codec, or null when it has nothing to check. */
+  Code recordMethods(String type, ConstraintReader.Rules rules) {
+    if (!rules.validates()) {
+      return null;
+    }
+    Code code = new Code(1);
+    List<String> patterns = rules.patterns();
+    if (!patterns.isEmpty()) {
+      code.line("");
+      for (int i = 0; i < patterns.size(); i++) {
+        code.line(
+            "private static final java.util.regex.Pattern PATTERN"
+                + i
+                + " = java.util.regex.Pattern.compile("
+                + Names.literal(patterns.get(i))
+                + ");");
+      }
+    }
+    validates(code);
+    code.line("");
+    code.line("@Override");
+    code.open("public void validate(" + type + " value, " + VIOLATIONS + " violations)");
+    code.open("if (value == null)").line("return;").close();
+    boolean checks = !rules.checks().isEmpty();
+    if (checks) {
+      code.line("int before = violations.count();");
+    }
+    for (ConstraintReader.Member m : rules.members()) {
+      if (m.checked()) {
+        member(code, m);
+      }
+    }
+    if (checks) {
+      code.line("// Rules about the whole record run once its members passed.");
+      code.open("if (violations.count() == before)");
+      for (ConstraintReader.RecordCheck c : rules.checks()) {
+        code.open("if (!value." + c.method() + "())");
+        if (c.member() == null) {
+          code.line("violations.add(" + Names.literal(c.message()) + ");");
+        } else {
+          code.line(
+              "violations.add("
+                  + Names.literal(c.member())
+                  + ", "
+                  + Names.literal(c.message())
+                  + ");");
+        }
+        code.close();
+      }
+      code.close();
+    }
+    code.close();
+    return code;
+  }
+
+  /** The methods of a sealed interface's codec: each variant that validates, by its own codec. */
+  Code sealedMethods(String type, List<TypeElement> variants) {
+    Code code = new Code(1);
+    boolean any = false;
+    for (TypeElement v : variants) {
+      any |= reader.validates(v);
+    }
+    if (!any) {
+      return null;
+    }
+    validates(code);
+    code.line("");
+    code.line("@Override");
+    code.open("public void validate(" + type + " value, " + VIOLATIONS + " violations)");
+    int n = 0;
+    for (TypeElement v : variants) {
+      if (!reader.validates(v)) {
+        continue;
+      }
+      String variant = v.getQualifiedName().toString();
+      code.open("if (value instanceof " + variant + " v" + n + ")");
+      code.line(Names.codecQualifiedName(v) + ".INSTANCE.validate(v" + n + ", violations);");
+      code.line("return;");
+      code.close();
+      n++;
+    }
+    code.close();
+    return code;
+  }
+
+  private static void validates(Code code) {
+    code.line("");
+    code.line("@Override");
+    code.open("public boolean validates()").line("return true;").close();
+  }
+
+  /** One member: its checks in order, the first failing one reported, then its records. */
+  private void member(Code code, ConstraintReader.Member m) {
+    String json = Names.literal(m.json());
+    code.line("{").indent();
+    code.line("var v = value." + m.component() + "();");
+    boolean guarded = !m.type().getKind().isPrimitive() && m.nullMessage() == null;
+    if (guarded) {
+      // Only @NotNull and @NotBlank speak about a null value; every other check lets it pass.
+      code.open("if (v != null)");
+    }
+    boolean first = true;
+    if (m.nullMessage() != null) {
+      code.open("if (v == null)");
+      code.line("violations.add(" + json + ", " + Names.literal(m.nullMessage()) + ");");
+      first = false;
+    }
+    for (ConstraintReader.Rule r : m.rules()) {
+      if (first) {
+        code.open("if (" + r.test() + ")");
+        first = false;
+      } else {
+        code.close(" else if (" + r.test() + ") {");
+      }
+      code.line("violations.add(" + json + ", " + Names.literal(r.message()) + ");");
+    }
+    if (m.cascades()) {
+      if (first) {
+        code.line("violations.enter(" + json + ");");
+      } else {
+        code.close(" else {");
+        code.line("violations.enter(" + json + ");");
+      }
+      descend(code, m.type(), "v", 0);
+      code.line("violations.leave();");
+    }
+    if (!first) {
+      code.close();
+    }
+    if (guarded) {
+      code.close();
+    }
+    code.outdent().line("}");
+  }
+
+  /**
+   * Validates the records held by {@code v} (not null) of type {@code type}; {@code depth} keeps
+   * the names of nested loop variables apart.
+   */
+  private void descend(Code code, TypeMirror type, String v, int depth) {
+    if (type.getKind() == TypeKind.ARRAY) {
+      TypeMirror component = ((ArrayType) type).getComponentType();
+      String i = "i" + depth;
+      code.open("for (int " + i + " = 0; " + i + " < " + v + ".length; " + i + "++)");
+      code.line("violations.enter(" + i + ");");
+      element(code, component, v + "[" + i + "]", depth + 1);
+      code.line("violations.leave();");
+      code.close();
+      return;
+    }
+    DeclaredType declared = (DeclaredType) type;
+    TypeElement element = (TypeElement) declared.asElement();
+    String name = element.getQualifiedName().toString();
+    List<? extends TypeMirror> args = declared.getTypeArguments();
+    if (Annotations.has(element, Annotations.BOUND)) {
+      code.line(Names.codecQualifiedName(element) + ".INSTANCE.validate(" + v + ", violations);");
+    } else if (name.equals("java.util.Optional")) {
+      code.open("if (" + v + ".isPresent())");
+      descend(code, args.get(0), v + ".get()", depth + 1);
+      code.close();
+    } else if (args.size() == 2) {
+      // A map: its values, each under its key (an enum key under its constant's name).
+      String e = "e" + depth;
+      code.open("for (var " + e + " : " + v + ".entrySet())");
+      TypeMirror key = args.get(0);
+      boolean enumKey =
+          key.getKind() == TypeKind.DECLARED
+              && ((DeclaredType) key).asElement().getKind()
+                  == javax.lang.model.element.ElementKind.ENUM;
+      code.line("violations.enter(" + e + ".getKey()" + (enumKey ? ".name()" : "") + ");");
+      element(code, args.get(1), e + ".getValue()", depth + 1);
+      code.line("violations.leave();");
+      code.close();
+    } else {
+      // A list, set or other collection: its elements, each under its place in iteration order.
+      String i = "i" + depth;
+      String e = "e" + depth;
+      code.line("int " + i + " = 0;");
+      code.open("for (var " + e + " : " + v + ")");
+      code.line("violations.enter(" + i + "++);");
+      element(code, args.get(0), e, depth + 1);
+      code.line("violations.leave();");
+      code.close();
+    }
+  }
+
+  /** An element of a container, which may be null (then there is nothing to descend into). */
+  private void element(Code code, TypeMirror type, String v, int depth) {
+    if (!reader.cascades(type)) {
+      return;
+    }
+    String x = "x" + depth;
+    code.line("var " + x + " = " + v + ";");
+    code.open("if (" + x + " != null)");
+    descend(code, type, x, depth);
+    code.close();
+  }
+}
