@@ -70,4 +70,39 @@ public sealed interface JsonValue
   static JsonValue parse(String json, DuplicateKeys duplicates) {
     return JsonValueCodec.readDocument(JsonInput.of(json), duplicates);
   }
+
+  /**
+   * The value a JSON Pointer (RFC 6901) names inside this one, or {@code null} when there is none:
+   * {@code at("/items/0/name")}; {@code ""} is this value, {@code ~1} stands for {@code /} and
+   * {@code ~0} for {@code ~} in a name.
+   *
+   * @throws IllegalArgumentException for a pointer that does not start with {@code /}
+   */
+  default JsonValue at(String pointer) {
+    if (pointer.isEmpty()) {
+      return this;
+    }
+    if (pointer.charAt(0) != '/') {
+      throw new IllegalArgumentException("a JSON Pointer starts with '/': " + pointer);
+    }
+    JsonValue v = this;
+    int from = 1;
+    while (v != null) {
+      int slash = pointer.indexOf('/', from);
+      String step = pointer.substring(from, slash < 0 ? pointer.length() : slash);
+      if (v instanceof JsonObject o) {
+        v = o.get(step.replace("~1", "/").replace("~0", "~"));
+      } else if (v instanceof JsonArray a) {
+        int i = step.matches("0|[1-9][0-9]{0,8}") ? Integer.parseInt(step) : -1;
+        v = i >= 0 && i < a.size() ? a.get(i) : null;
+      } else {
+        v = null;
+      }
+      if (slash < 0) {
+        return v;
+      }
+      from = slash + 1;
+    }
+    return null;
+  }
 }

@@ -2,6 +2,9 @@ package dev.silk.test;
 
 import dev.silk.json.Json;
 import dev.silk.json.JsonCodec;
+import dev.silk.json.JsonException;
+import dev.silk.json.JsonValue;
+import dev.silk.web.Problem;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Locale;
@@ -57,6 +60,68 @@ public final class TestResponse {
   /** The body read by {@code codec}; fails the test with the parser's message if it is not JSON. */
   public <T> T json(JsonCodec<T> codec) {
     return Json.read(codec, body);
+  }
+
+  /** The body as a JSON tree; fails the test with the parser's message if it is not JSON. */
+  public JsonValue json() {
+    try {
+      return JsonValue.parse(body);
+    } catch (JsonException e) {
+      throw new AssertionError("the body is not JSON (" + e.getMessage() + "): " + this, e);
+    }
+  }
+
+  /**
+   * The value a JSON Pointer names in the body ({@code "/items/0/name"}), or {@code null} when the
+   * document has none there.
+   */
+  public JsonValue json(String pointer) {
+    return json().at(pointer);
+  }
+
+  /**
+   * Checks the value at a JSON Pointer: {@code expected} is a String, a number, a Boolean, {@code
+   * null} (JSON null) or a {@link JsonValue}. A failure says what is there and shows the document.
+   *
+   * <pre>{@code
+   * web.get("/items/7").assertJson("/name", "pen").assertJson("/tags/0", "blue").assertJson("/stock", 3);
+   * }</pre>
+   */
+  public TestResponse assertJson(String pointer, Object expected) {
+    JsonValue actual = json(pointer);
+    if (actual == null) {
+      throw new AssertionError("no value at " + pointer + " in " + text());
+    }
+    JsonValue want = JsonValues.of(expected);
+    if (!want.equals(actual)) {
+      throw new AssertionError(
+          "at " + pointer + " expected " + want + " but found " + actual + " in " + text());
+    }
+    return this;
+  }
+
+  /**
+   * The body as RFC 9457 problem details, as Silk answers errors to clients that accept JSON; fails
+   * the test, showing what came instead, if it is not one.
+   *
+   * <pre>{@code
+   * Problem p = web.request("POST", "/items").json(NewItemCodec.INSTANCE, item).send().problem();
+   * assertEquals(422, p.status());
+   * assertEquals(List.of(new Violation("/name", "must not be blank")), p.errors());
+   * }</pre>
+   */
+  public Problem problem() {
+    String type = header("Content-Type");
+    if (type == null || !type.startsWith(Problem.MEDIA_TYPE)) {
+      throw new AssertionError(
+          "expected problem details (" + Problem.MEDIA_TYPE + "), got " + type + ": " + this);
+    }
+    try {
+      return Json.read(Problem.CODEC, body);
+    } catch (JsonException e) {
+      throw new AssertionError(
+          "the problem details do not read (" + e.getMessage() + "): " + this, e);
+    }
   }
 
   @Override

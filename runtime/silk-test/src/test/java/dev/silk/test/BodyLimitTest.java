@@ -43,12 +43,23 @@ class BodyLimitTest {
   void aSizedBodyOverTheLimitIsA413(WebTest web) {
     TestResponse r = web.post("/", "0123456789abcdefg");
     assertEquals(413, r.status());
-    assertEquals("the request body is larger than the limit of 16 bytes", r.text());
+    assertEquals("the request body is larger than the limit of 16 bytes", r.problem().detail());
+    assertEquals("close", r.header("Connection"), "the rest of the body is never read");
   }
 
   @EachTransport
   void aChunkedBodyOverTheLimitIsA413(WebTest web) {
     TestResponse r = web.request("POST", "/").body("x".repeat(5000)).chunked().send();
     assertEquals(413, r.status());
+  }
+
+  @EachTransport
+  void theRequestAfterA413IsAnsweredEveryTime(WebTest web) {
+    // The 413 closes its connection and says so; a client that reused it lost the next request
+    // about once in ten before (issue 27).
+    for (int i = 0; i < 40; i++) {
+      assertEquals(413, web.post("/", "x".repeat(5_000)).status(), "round " + i);
+      assertEquals("read 3", web.post("/", "abc").text(), "round " + i);
+    }
   }
 }

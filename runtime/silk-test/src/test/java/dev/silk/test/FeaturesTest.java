@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.silk.web.App;
 import dev.silk.web.Cookie;
 import dev.silk.web.HttpException;
+import dev.silk.web.Problem;
 import dev.silk.web.WebResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -280,7 +281,7 @@ class FeaturesTest {
   void anUnknownMethodIsA501(WebTest web) {
     TestResponse r = web.request("BREW", "/").send();
     assertEquals(501, r.status());
-    assertEquals("method BREW is not supported", r.text());
+    assertEquals("method BREW is not supported", r.problem().detail());
   }
 
   @EachTransport
@@ -310,7 +311,11 @@ class FeaturesTest {
   void anHttpExceptionAnswersItsStatusAndMessage(WebTest web) {
     TestResponse r = web.get("/teapot");
     assertEquals(419, r.status());
-    assertEquals("enhance your calm", r.text());
+    assertEquals("enhance your calm", r.problem().detail());
+    assertEquals(
+        "enhance your calm",
+        web.request("GET", "/teapot").header("Accept", "text/plain").send().text(),
+        "a client that wants text gets the detail alone");
   }
 
   @EachTransport
@@ -324,7 +329,15 @@ class FeaturesTest {
   void anUnhandledExceptionIsA500WithARequestIdAndNoInternals(WebTest web) {
     TestResponse r = web.get("/boom");
     assertEquals(500, r.status());
-    assertTrue(r.text().matches("Internal Server Error \\(request [0-9a-f]+\\)"), r.text());
+    Problem problem = r.problem();
+    assertEquals("Internal Server Error", problem.title());
+    assertTrue(problem.requestId().matches("[0-9a-f]+"), r.text());
+    assertTrue(
+        web.request("GET", "/boom")
+            .header("Accept", "text/plain")
+            .send()
+            .text()
+            .matches("Internal Server Error \\(request [0-9a-f]+\\)"));
     assertFalse(r.text().contains("secret"));
     assertFalse(r.text().contains("IllegalStateException"));
   }

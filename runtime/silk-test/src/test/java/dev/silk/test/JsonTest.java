@@ -112,10 +112,11 @@ class JsonTest {
   void malformedJsonIsA400ThatSaysWhere(WebTest web) {
     TestResponse r = web.post("/items", "{\"id\":1,\n \"name\": nope}");
     assertEquals(400, r.status());
-    assertTrue(r.text().startsWith("malformed JSON at line 2, column 10: "), r.text());
+    assertTrue(r.problem().detail().startsWith("malformed JSON at line 2, column 10: "), r.text());
+    assertEquals("/name", r.problem().errors().get(0).pointer(), "the value at fault");
     TestResponse missing = web.post("/items", "{\"id\":1}");
     assertEquals(400, missing.status());
-    assertTrue(missing.text().contains("missing member 'name'"), missing.text());
+    assertTrue(missing.problem().detail().contains("missing member 'name'"), missing.text());
     TestResponse trailing = web.post("/items", "{\"id\":1,\"name\":\"a\"} x");
     assertEquals(400, trailing.status());
     assertEquals(400, web.post("/items", "").status());
@@ -125,7 +126,8 @@ class JsonTest {
   void aFailingCodecIsAClean500AndLaterDocumentsAreWhole(WebTest web) {
     TestResponse r = web.get("/broken");
     assertEquals(500, r.status());
-    assertTrue(r.text().startsWith("Internal Server Error (request "), r.text());
+    assertEquals("Internal Server Error", r.problem().title(), r.text());
+    assertTrue(r.problem().requestId() != null, r.text());
     assertEquals(new Item(7, "pen"), web.get("/item").json(Item.CODEC));
   }
 }

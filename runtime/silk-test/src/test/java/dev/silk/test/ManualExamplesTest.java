@@ -113,8 +113,8 @@ class ManualExamplesTest {
     try (WebTest web = WebTest.of(app)) {
       assertEquals(
           "query parameter 'page' must be an integer, got 'two'",
-          web.get("/search?page=two&limit=1").text());
-      assertEquals("query parameter 'limit' is required", web.get("/search").text());
+          web.get("/search?page=two&limit=1").problem().detail());
+      assertEquals("query parameter 'limit' is required", web.get("/search").problem().detail());
       assertEquals("1 5", web.get("/search?limit=5").text());
     }
   }
@@ -130,7 +130,8 @@ class ManualExamplesTest {
       TestResponse r = web.post("/items", "{\"id\":1,\n \"name\": nope}");
       assertEquals(400, r.status());
       assertEquals(
-          "malformed JSON at line 2, column 10: expected a string or null but found 'n'", r.text());
+          "malformed JSON at line 2, column 10: expected a string or null but found 'n'",
+          r.problem().detail());
     }
   }
 

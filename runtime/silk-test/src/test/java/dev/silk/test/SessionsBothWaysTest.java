@@ -35,7 +35,12 @@ class SessionsBothWaysTest {
               req.flash().put("notice", "Saved");
               return WebResponse.redirect("/list", 303);
             })
-        .get("/list", req -> WebResponse.text("notice=" + req.flash().get("notice", "none")));
+        .get("/list", req -> WebResponse.text("notice=" + req.flash().get("notice", "none")))
+        .get("/page", req -> WebResponse.html("<p>a page that shows no flash</p>"))
+        .get("/style.css", req -> WebResponse.bytes("p{}".getBytes(), "text/css"))
+        .get("/favicon.ico", req -> WebResponse.notFound())
+        .get("/events", req -> WebResponse.events(sse -> sse.send("tick")))
+        .get("/api/count", req -> WebResponse.json(dev.silk.json.JsonCodecs.INT, 3));
   }
 
   static Stream<Function<App, WebTest>> transports() {
@@ -74,6 +79,25 @@ class SessionsBothWaysTest {
           "notice=Saved", web.request("GET", "/list").cookie("JSESSIONID", id).send().text());
       assertEquals(
           "notice=none", web.request("GET", "/list").cookie("JSESSIONID", id).send().text());
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("transports")
+  void theFlashWaitsForTheNextPageWhateverLoadsInBetween(Function<App, WebTest> transport) {
+    try (WebTest web = transport.apply(app())) {
+      String id = sessionCookie(web.request("POST", "/save").send());
+      for (String sideline : new String[] {"/style.css", "/favicon.ico", "/events", "/api/count"}) {
+        web.request("GET", sideline).cookie("JSESSIONID", id).send();
+      }
+      assertEquals(
+          "notice=Saved", web.request("GET", "/list").cookie("JSESSIONID", id).send().text());
+      web.request("POST", "/save").cookie("JSESSIONID", id).send();
+      web.request("GET", "/page").cookie("JSESSIONID", id).send();
+      assertEquals(
+          "notice=none",
+          web.request("GET", "/list").cookie("JSESSIONID", id).send().text(),
+          "a page that does not read the flash still ends it");
     }
   }
 }

@@ -5,7 +5,6 @@ import dev.silk.json.JsonLimits;
 import dev.silk.web.spi.DevMode;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,10 +41,10 @@ public final class App {
   final List<RouteEntry> routes = new ArrayList<>();
   final List<FilterEntry<BeforeFilter>> befores = new ArrayList<>();
   final List<FilterEntry<AfterFilter>> afters = new ArrayList<>();
-  final Map<Class<? extends Exception>, ExceptionRoute<?>> exceptionHandlers =
-      new LinkedHashMap<>();
-  final Map<Integer, ExceptionHandler<HttpException>> errorHandlers = new HashMap<>();
   final List<StopListener> stopListeners = new ArrayList<>();
+
+  /** Exception and error handlers by the path prefix they apply to; {@code "/"} is the app's. */
+  final Map<String, ErrorHandlers> errorScopes = new LinkedHashMap<>();
 
   String host;
   int port = 8080;
@@ -196,29 +195,63 @@ public final class App {
 
   /**
    * Answers exceptions of {@code type} (and its subclasses, unless a more specific type has its own
-   * handler). Also applies to {@link HttpException}s, before the per-status handlers.
+   * handler), {@link HttpException}s included: Silk's own 400, 404, 405, 413, 422 and 501 too, so a
+   * handler for {@code Exception} sees every error. A handler that returns {@code null} passes the
+   * error on, to the error handlers and then to Silk's own answer.
    */
   public <T extends Exception> App exception(Class<T> type, ExceptionHandler<? super T> handler) {
-    checkOpen();
-    if (type == null || handler == null) {
-      throw new IllegalArgumentException("exception type and handler are required");
-    }
-    exceptionHandlers.put(type, new ExceptionRoute<>(type, handler));
-    return this;
+    return exception("/", type, handler);
   }
 
   /**
    * Makes the answer for an error status, such as a custom 404 page. Applies to every {@link
-   * HttpException} with that status (Silk's own 400, 404, 405, 413 and 500 answers included) and to
-   * responses with that status and an empty body, such as {@link WebResponse#notFound()}.
+   * HttpException} with that status (Silk's own answers included), to exceptions turned into a 500,
+   * and to responses with that status and an empty body, such as {@link WebResponse#notFound()}. A
+   * handler that returns {@code null} passes the error on to Silk's own answer.
    */
   public App error(int status, ExceptionHandler<HttpException> handler) {
+    return error("/", status, handler);
+  }
+
+  /**
+   * Makes the answer for every error status (400 to 599) that has no handler of its own: one hook
+   * for all of them, the router's 404, 405 and 501 included. {@link HttpException#problem()} says
+   * what went wrong; {@link WebResponse#problem(Problem)} answers it as problem details.
+   *
+   * <pre>{@code
+   * app.error((e, req) -> WebResponse.template("error.jte", e.problem()).withStatus(e.status()));
+   * }</pre>
+   */
+  public App error(ExceptionHandler<HttpException> handler) {
+    return error("/", 0, handler);
+  }
+
+  <T extends Exception> App exception(
+      String prefix, Class<T> type, ExceptionHandler<? super T> handler) {
     checkOpen();
-    if (status < 400 || status > 599 || handler == null) {
+    if (type == null || handler == null) {
+      throw new IllegalArgumentException("exception type and handler are required");
+    }
+    errorScope(prefix).byType.put(type, new ExceptionRoute<>(type, handler));
+    return this;
+  }
+
+  /** Status 0 registers the handler for every status. */
+  App error(String prefix, int status, ExceptionHandler<HttpException> handler) {
+    checkOpen();
+    if (handler == null || status != 0 && (status < 400 || status > 599)) {
       throw new IllegalArgumentException("an error handler needs a status from 400 to 599");
     }
-    errorHandlers.put(status, handler);
+    if (status == 0) {
+      errorScope(prefix).anyStatus = handler;
+    } else {
+      errorScope(prefix).byStatus.put(status, handler);
+    }
     return this;
+  }
+
+  private ErrorHandlers errorScope(String prefix) {
+    return errorScopes.computeIfAbsent(prefix, p -> new ErrorHandlers());
   }
 
   // ---- server settings (read when start() binds, so they may change until then; the body

@@ -5,8 +5,6 @@ import dev.silk.web.spi.DevMode;
 import dev.silk.web.spi.Dispatcher;
 import dev.silk.web.spi.Exchange;
 import java.io.IOException;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.util.VirtualThreads;
 
@@ -29,8 +27,7 @@ final class AppDispatcher extends Dispatcher {
   private final Router router;
   private final FilterEntry<BeforeFilter>[] befores;
   private final FilterEntry<AfterFilter>[] afters;
-  private final Map<Class<? extends Exception>, App.ExceptionRoute<?>> exceptionHandlers;
-  private final ExceptionHandler<HttpException>[] errorHandlers;
+  private final FilterEntry<ErrorHandlers>[] errorScopes;
   private final RequestLimits limits;
   private final Templates templates;
   private final boolean sessions;
@@ -44,9 +41,7 @@ final class AppDispatcher extends Dispatcher {
     router = new Router(app.routes);
     befores = app.befores.toArray(new FilterEntry[0]);
     afters = app.afters.toArray(new FilterEntry[0]);
-    exceptionHandlers = new HashMap<>(app.exceptionHandlers);
-    errorHandlers = new ExceptionHandler[600];
-    app.errorHandlers.forEach((status, handler) -> errorHandlers[status] = handler);
+    errorScopes = ErrorHandlers.innermostFirst(app.errorScopes);
     limits = new RequestLimits(app.maxBodySize, app.maxFormKeys, app.jsonLimits);
     templates = app.templates;
     sessions = app.sessions;
@@ -81,7 +76,11 @@ final class AppDispatcher extends Dispatcher {
     }
   }
 
-  /** Answers one request: route, filters, handler, error handling, then the response is written. */
+  /**
+   * Answers one request: route, filters, handler, error handling, then the response is written.
+   * Every answer, an error's included, is rendered before the after-filters run, so they see the
+   * same finished body whichever way it was made.
+   */
   @Override
   public Route dispatch(Exchange exchange) throws IOException {
     long started = requestLogger == null ? 0 : System.nanoTime();
@@ -90,6 +89,7 @@ final class AppDispatcher extends Dispatcher {
     WebRequest request = new WebRequest(exchange, method, limits);
     WebResponse response = null;
     try {
+      // Route, before-filters and handler, inline: the handler is called from this frame.
       String[] segments = PathSegments.split(exchange.rawPath());
       request.segments = segments;
       RouteEntry route = router.find(m, segments);
@@ -108,14 +108,12 @@ final class AppDispatcher extends Dispatcher {
       if (response == null) {
         throw new IllegalStateException("the handler for " + request + " returned null");
       }
-      if (response.body().kind() == Body.Kind.EMPTY && hasErrorHandler(response.status())) {
-        response = errorHandlers[response.status()].handle(errorFor(response.status()), request);
+      if (response.status() >= 400 && response.body().kind() == Body.Kind.EMPTY) {
+        response = emptyError(response, request);
       }
-      if (response.body().kind() == Body.Kind.TEMPLATE) {
-        response = render(response);
-      }
+      response = finished(response, request);
     } catch (Exception e) {
-      response = failure(e, request);
+      response = finishedFailure(e, request);
     }
     for (FilterEntry<AfterFilter> a : afters) {
       if (a.applies(request.segments)) {
@@ -126,20 +124,16 @@ final class AppDispatcher extends Dispatcher {
           }
           response = next;
         } catch (Exception e) {
-          response = internalError(e, request);
+          response = finishedFailure(e, request);
         }
       }
     }
     if (response.body().kind() == Body.Kind.TEMPLATE) {
       // An after-filter answered with a template (an error page, say).
-      try {
-        response = render(response);
-      } catch (Exception e) {
-        response = internalError(e, request);
-      }
+      response = finishedFailure(response, request);
     }
     if (sessions) {
-      Flash.sweep(request);
+      Flash.sweep(request, response);
     }
     long bytes;
     try {
@@ -147,17 +141,16 @@ final class AppDispatcher extends Dispatcher {
         bytes = ResponseWriter.write(exchange, response, m == Router.HEAD, threadBuffers);
       } catch (ResponseWriter.UnwrittenException e) {
         // Nothing was sent (a JSON codec failed before the status went out): a clean 500.
-        response = internalError(e.getCause(), request);
+        response = finishedFailure(e.getCause(), request);
         bytes = ResponseWriter.write(exchange, response, m == Router.HEAD, threadBuffers);
       }
     } catch (ResponseWriter.BodyFailedException e) {
       // Headers are out: the status can no longer change. Log it and cut the connection (by
       // throwing to the container) so a truncated body is never taken as complete.
-      String id = RequestIds.next();
       WebLog.logger()
           .log(
               System.Logger.Level.ERROR,
-              "request " + id + " " + request + ": writing the body failed",
+              "request " + request.id() + " " + request + ": writing the body failed",
               e.getCause());
       throw e;
     } finally {
@@ -176,7 +169,28 @@ final class AppDispatcher extends Dispatcher {
     return request.route == null ? null : request.route.route;
   }
 
-  private WebResponse render(WebResponse response) {
+  /** No route for this method: OPTIONS, else a 405 with {@code Allow}, a 501 or a 404. */
+  private WebResponse unrouted(int method, WebRequest request) {
+    String allow = router.allow(request.segments);
+    if (method == Router.OPTIONS && allow != null) {
+      return WebResponse.noContent().withHeader("Allow", allow);
+    }
+    if (method == Router.OTHER) {
+      throw new HttpException(
+          501, "method " + TypedValues.shorten(request.method()) + " is not supported");
+    }
+    if (allow != null) {
+      throw new HttpException(405, "method " + request.method() + " is not allowed here")
+          .withHeader("Allow", allow);
+    }
+    throw new HttpException(404, "no page at " + TypedValues.shorten(request.path()));
+  }
+
+  /** A template rendered into text; any other response as it is. */
+  private WebResponse finished(WebResponse response, WebRequest request) {
+    if (response.body().kind() != Body.Kind.TEMPLATE) {
+      return response;
+    }
     if (templates == null) {
       throw new IllegalStateException(
           "a handler answered with a template but the app has none: call app.templates(...)");
@@ -186,109 +200,114 @@ final class AppDispatcher extends Dispatcher {
         new Body.Text(templates.render(t.name(), t.model(), t.params())), null);
   }
 
-  /** No route for this method: OPTIONS, 405 with {@code Allow}, 501 or 404. */
-  private WebResponse unrouted(int method, WebRequest request) throws Exception {
-    String allow = router.allow(request.segments);
-    if (method == Router.OPTIONS && allow != null) {
-      return WebResponse.noContent().withHeader("Allow", allow);
+  /**
+   * The finished answer to an exception: its handler's, rendered; when rendering fails too, Silk's
+   * own 500. {@code failed} is an exception or a response that still needs rendering.
+   */
+  private WebResponse finishedFailure(Object failed, WebRequest request) {
+    WebResponse response =
+        failed instanceof Exception e ? failure(e, request) : (WebResponse) failed;
+    try {
+      return finished(response, request);
+    } catch (Exception again) {
+      return ErrorPages.answer(internal(again, request).problem(), request);
     }
-    if (method == Router.OTHER) {
-      return errorResponse(
-          new HttpException(
-              501, "method " + TypedValues.shorten(request.method()) + " is not supported"),
-          request);
-    }
-    if (allow != null) {
-      return errorResponse(
-              new HttpException(405, "method " + request.method() + " is not allowed here"),
-              request)
-          .withHeader("Allow", allow);
-    }
-    return errorResponse(new HttpException(404, "Not Found"), request);
   }
 
-  private boolean hasErrorHandler(int status) {
-    return status >= 400 && status < errorHandlers.length && errorHandlers[status] != null;
-  }
-
-  private static HttpException errorFor(int status) {
-    return new HttpException(status, status == 404 ? "Not Found" : "Error " + status);
-  }
-
-  /** An exception from a filter or handler: its handler by type, its status, or a logged 500. */
+  /**
+   * An exception from a filter or handler: the first handler by type (innermost scope first), else
+   * the error answer for its status, an exception that is not an {@link HttpException} being a
+   * logged 500. A handler that returns {@code null} passes it on.
+   */
   private WebResponse failure(Exception e, WebRequest request) {
     try {
-      App.ExceptionRoute<?> handler = handlerFor(e.getClass());
-      if (handler != null) {
-        WebResponse response = handler.handle(e, request);
-        if (response == null) {
-          throw new IllegalStateException(
-              "the exception handler for " + e.getClass().getName() + " returned null");
+      for (FilterEntry<ErrorHandlers> scope : errorScopes) {
+        if (!scope.applies(request.segments)) {
+          continue;
         }
-        return response;
+        App.ExceptionRoute<?> handler = scope.filter.forType(e.getClass());
+        if (handler != null) {
+          WebResponse response = handler.handle(e, request);
+          if (response != null) {
+            return e instanceof HttpException h ? withHeaders(response, h) : response;
+          }
+        }
       }
-      if (e instanceof HttpException) {
-        return errorResponse((HttpException) e, request);
+      if (!(e instanceof HttpException)) {
+        DevMode.Host dev = DevMode.host();
+        WebResponse page = dev == null ? null : dev.failed(e, request);
+        if (page != null) {
+          return page;
+        }
       }
+      HttpException http = e instanceof HttpException h ? h : internal(e, request);
+      return errorAnswer(http, request);
     } catch (Exception again) {
-      return internalError(again, request);
+      return ErrorPages.answer(internal(again, request).problem(), request);
     }
-    return internalError(e, request);
   }
 
-  private App.ExceptionRoute<?> handlerFor(Class<?> type) {
-    if (exceptionHandlers.isEmpty()) {
-      return null;
-    }
-    for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
-      App.ExceptionRoute<?> handler = exceptionHandlers.get(c);
-      if (handler != null) {
-        return handler;
-      }
-    }
-    return null;
-  }
-
-  private WebResponse errorResponse(HttpException e, WebRequest request) throws Exception {
-    ExceptionHandler<HttpException> handler = errorHandlers[e.status()];
-    if (handler != null) {
-      WebResponse response = handler.handle(e, request);
-      if (response != null) {
-        return response;
-      }
-    }
-    String message = e.getMessage();
-    return WebResponse.text(message == null ? "Error " + e.status() : message)
-        .withStatus(e.status());
-  }
-
-  /** A 500 whose body names a request id and no internals; the log has the stack trace. */
-  private WebResponse internalError(Exception e, WebRequest request) {
-    DevMode.Host dev = DevMode.host();
-    if (dev != null) {
-      WebResponse page = dev.failed(e, request);
-      if (page != null) {
-        return page;
-      }
-    }
-    String id = RequestIds.next();
-    WebLog.logger().log(System.Logger.Level.ERROR, "request " + id + " " + request + " failed", e);
-    HttpException error = new HttpException(500, "Internal Server Error (request " + id + ")");
-    ExceptionHandler<HttpException> handler = errorHandlers[500];
-    if (handler != null) {
-      try {
-        WebResponse response = handler.handle(error, request);
-        if (response != null) {
-          return response;
+  /** The answer for an error status: its handler (innermost scope first), else Silk's own. */
+  private WebResponse errorAnswer(HttpException e, WebRequest request) throws Exception {
+    HttpException error = e.withProblem(completed(e.problem(), request));
+    for (FilterEntry<ErrorHandlers> scope : errorScopes) {
+      if (scope.applies(request.segments)) {
+        ExceptionHandler<HttpException> handler = scope.filter.forStatus(error.status());
+        if (handler != null) {
+          WebResponse response = handler.handle(error, request);
+          if (response != null) {
+            return withHeaders(response, error);
+          }
         }
-      } catch (Exception again) {
-        WebLog.logger()
-            .log(
-                System.Logger.Level.ERROR,
-                "request " + id + ": the 500 error handler failed too",
-                again);
       }
     }
-    return WebResponse.text(error.getMessage()).withStatus(500);
+    return withHeaders(ErrorPages.answer(error.problem(), request), error);
+  }
+
+  /**
+   * A handler's error response without a body ({@code WebResponse.notFound()}): the error handler's
+   * answer, or the response's own headers and cookies with Silk's body.
+   */
+  private WebResponse emptyError(WebResponse response, WebRequest request) throws Exception {
+    HttpException error = new HttpException(completed(Problem.of(response.status()), request));
+    for (FilterEntry<ErrorHandlers> scope : errorScopes) {
+      if (scope.applies(request.segments)) {
+        ExceptionHandler<HttpException> handler = scope.filter.forStatus(response.status());
+        if (handler != null) {
+          WebResponse made = handler.handle(error, request);
+          if (made != null) {
+            return made;
+          }
+        }
+      }
+    }
+    WebResponse page = ErrorPages.answer(error.problem(), request);
+    return Vary.add(response.withBody(page.body(), page.header("Content-Type")), "Accept");
+  }
+
+  private static Problem completed(Problem p, WebRequest request) {
+    Problem q = p.instance() == null ? p.withInstance(request.path()) : p;
+    return q.requestId() == null ? q.withRequestId(request.id()) : q;
+  }
+
+  /** The headers an error asks for (such as {@code Allow}) on whatever response answers it. */
+  private static WebResponse withHeaders(WebResponse response, HttpException error) {
+    ResponseHeaders h = error.headers();
+    WebResponse r = response;
+    for (int i = 0; i < h.names.length; i++) {
+      if (r.header(h.names[i]) == null) {
+        r = r.withHeader(h.names[i], h.values[i]);
+      }
+    }
+    return r;
+  }
+
+  /**
+   * A 500 for an unexpected exception, logged with the request's id; the client sees only the id.
+   */
+  private static HttpException internal(Exception e, WebRequest request) {
+    String id = request.id();
+    WebLog.logger().log(System.Logger.Level.ERROR, "request " + id + " " + request + " failed", e);
+    return new HttpException(Problem.of(500).withRequestId(id));
   }
 }

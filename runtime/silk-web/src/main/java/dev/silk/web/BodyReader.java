@@ -63,8 +63,16 @@ final class BodyReader {
     return size == buf.length ? buf : Arrays.copyOf(buf, size);
   }
 
+  /**
+   * A 413 that closes the connection: the rest of the body is never read, so the connection cannot
+   * carry another request, and {@code Connection: close} tells the client so before it tries.
+   */
   static HttpException tooLarge(long limit) {
-    return new HttpException(
-        413, "the request body is larger than the limit of " + limit + " bytes");
+    return tooLarge("the request body is larger than the limit of " + limit + " bytes");
+  }
+
+  /** A 413 with its own message, closing the connection as {@link #tooLarge(long)} does. */
+  static HttpException tooLarge(String message) {
+    return new HttpException(413, message).withHeader("Connection", "close");
   }
 }

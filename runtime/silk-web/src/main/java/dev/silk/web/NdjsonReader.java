@@ -117,7 +117,7 @@ public final class NdjsonReader<T> implements Closeable {
 
   private void append(int from, int length) {
     if (lineLength + length > maxLine) {
-      throw new HttpException(413, "an NDJSON line is longer than " + maxLine + " bytes");
+      throw BodyReader.tooLarge("an NDJSON line is longer than " + maxLine + " bytes");
     }
     if (lineLength + length > line.length) {
       line = Arrays.copyOf(line, Math.min(maxLine, Math.max(lineLength + length, line.length * 2)));
@@ -140,7 +140,7 @@ public final class NdjsonReader<T> implements Closeable {
       return;
     }
     if (end - offset > maxLine) {
-      throw new HttpException(413, "an NDJSON line is longer than " + maxLine + " bytes");
+      throw BodyReader.tooLarge("an NDJSON line is longer than " + maxLine + " bytes");
     }
     try {
       JsonInput json = new JsonInput(bytes, offset, end - offset).limits(limits);

@@ -108,4 +108,32 @@ public final class RouteGroup {
     app.after(prefix, filter);
     return this;
   }
+
+  /**
+   * Answers exceptions of {@code type} thrown under this group's prefix (or errors of a path there
+   * that no route matches), before the app's own handlers: see {@link App#exception}.
+   */
+  public <T extends Exception> RouteGroup exception(
+      Class<T> type, ExceptionHandler<? super T> handler) {
+    app.exception(prefix, type, handler);
+    return this;
+  }
+
+  /**
+   * The answer for an error status under this group's prefix: see {@link App#error(int,
+   * ExceptionHandler)}.
+   */
+  public RouteGroup error(int status, ExceptionHandler<HttpException> handler) {
+    app.error(prefix, status, handler);
+    return this;
+  }
+
+  /**
+   * The answer for every error status under this group's prefix, such as problem details for an API
+   * whatever the client accepts: {@code api.error((e, req) -> WebResponse.problem(e.problem()))}.
+   */
+  public RouteGroup error(ExceptionHandler<HttpException> handler) {
+    app.error(prefix, 0, handler);
+    return this;
+  }
 }

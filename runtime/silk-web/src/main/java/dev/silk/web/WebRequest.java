@@ -4,6 +4,8 @@ import dev.silk.json.JsonCodec;
 import dev.silk.json.JsonException;
 import dev.silk.json.JsonInput;
 import dev.silk.json.JsonLimits;
+import dev.silk.json.validation.Violation;
+import dev.silk.json.validation.Violations;
 import dev.silk.web.spi.Exchange;
 import java.io.IOException;
 import java.io.InputStream;
@@ -50,6 +52,8 @@ public final class WebRequest {
   private boolean streamTaken;
   private Map<String, Object> attributes;
   private Form form;
+  private String id;
+  boolean flashRead;
 
   WebRequest(Exchange exchange, String method, RequestLimits limits) {
     this.exchange = exchange;
@@ -65,6 +69,19 @@ public final class WebRequest {
   /** The path as sent, still percent-encoded, without the query string. */
   public String path() {
     return exchange.rawPath();
+  }
+
+  /**
+   * This request's id, as error answers, the request log and the error log name it: the client's
+   * {@code X-Request-Id} when it sent a plausible one (1 to 64 letters, digits, {@code .-_:}), as a
+   * proxy in front of the app does, else a short one made on first use.
+   */
+  public String id() {
+    String i = id;
+    if (i == null) {
+      i = id = RequestIds.of(exchange.header("X-Request-Id"));
+    }
+    return i;
   }
 
   /** The route that matched, or {@code null} (in filters, for a path no route matches). */
@@ -269,9 +286,14 @@ public final class WebRequest {
 
   /**
    * The body parsed as JSON by {@code codec}, straight from the bytes (no String is made), under
-   * the app's {@link App#jsonLimits}. Malformed JSON, a value of the wrong shape or trailing
-   * content, or a document past the limits, is a 400 that says where: {@code malformed JSON at line
-   * 1, column 9: ...}.
+   * the app's {@link App#jsonLimits}, then checked against its constraints ({@code
+   * dev.silk.json.validation}) when the codec has any.
+   *
+   * <p>Malformed JSON, a value of the wrong shape or trailing content, or a document past the
+   * limits, is a 400 that says where: {@code malformed JSON at line 1, column 9: ...}, with the
+   * value's JSON Pointer in the problem's {@code errors}. Values that break their constraints, or
+   * that a record's constructor refuses, are a 422 listing every violation with its pointer
+   * ({@code /items/3/name}). To read without checking, use {@code Json.read(codec, req.body())}.
    */
   public <T> T bodyJson(JsonCodec<T> codec) {
     return bodyJson(codec, limits.json());
@@ -283,15 +305,34 @@ public final class WebRequest {
    */
   public <T> T bodyJson(JsonCodec<T> codec, JsonLimits jsonLimits) {
     byte[] bytes = body();
+    T value;
     try {
       JsonInput in = new JsonInput(bytes).limits(jsonLimits);
-      T value = codec.read(in);
+      value = codec.read(in);
       in.end();
-      return value;
     } catch (JsonException e) {
-      String where = e.line() > 0 ? " at line " + e.line() + ", column " + e.column() : "";
-      throw new HttpException(400, "malformed JSON" + where + ": " + e.reason());
+      throw unreadable(e);
     }
+    if (codec.validates()) {
+      Violations violations = new Violations();
+      codec.validate(value, violations);
+      if (!violations.isEmpty()) {
+        throw new HttpException(Problem.invalid(violations.list(), violations.count()));
+      }
+    }
+    return value;
+  }
+
+  private static HttpException unreadable(JsonException e) {
+    if (e.refused()) {
+      String why = e.getCause() == null ? null : e.getCause().getMessage();
+      Violation v = new Violation(e.pointer(), why == null || why.isBlank() ? "is invalid" : why);
+      return new HttpException(Problem.invalid(List.of(v), 1));
+    }
+    String where = e.line() > 0 ? " at line " + e.line() + ", column " + e.column() : "";
+    Problem p = Problem.of(400, "malformed JSON" + where + ": " + e.reason());
+    return new HttpException(
+        e.pointer() == null ? p : p.withErrors(List.of(new Violation(e.pointer(), e.reason()))));
   }
 
   /**
@@ -368,9 +409,9 @@ public final class WebRequest {
     return new Session(exchange);
   }
 
-  /** Values set by the previous request for this one (typically across a redirect). */
+  /** Values the previous request left for the next page (typically across a redirect). */
   public Flash flash() {
-    return new Flash(session());
+    return new Flash(this, session());
   }
 
   /** Whether the client's {@code Accept} header accepts a media type, such as {@code text/html}. */

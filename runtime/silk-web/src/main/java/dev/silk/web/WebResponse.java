@@ -33,6 +33,8 @@ public final class WebResponse {
   private static final ResponseHeaders TEXT = ResponseHeaders.NONE.with("Content-Type", TEXT_TYPE);
   private static final ResponseHeaders HTML = ResponseHeaders.NONE.with("Content-Type", HTML_TYPE);
   private static final ResponseHeaders JSON = ResponseHeaders.NONE.with("Content-Type", JSON_TYPE);
+  private static final ResponseHeaders PROBLEM =
+      ResponseHeaders.NONE.with("Content-Type", Problem.MEDIA_TYPE);
   private static final ResponseHeaders BYTES =
       ResponseHeaders.NONE.with("Content-Type", BYTES_TYPE);
   private static final Cookie[] NO_COOKIES = new Cookie[0];
@@ -133,6 +135,16 @@ public final class WebResponse {
    */
   public static WebResponse events(ServerSentEvents source) {
     return new WebResponse(200, SseStream.HEADERS, NO_COOKIES, new Body.Events(source));
+  }
+
+  /**
+   * A problem as RFC 9457 details ({@code application/problem+json}) with the problem's status,
+   * whatever the client accepts: for APIs whose errors are JSON for every client. Without it, Silk
+   * answers a thrown {@link HttpException} with JSON, an HTML page or text, as the client accepts.
+   */
+  public static WebResponse problem(Problem problem) {
+    return new WebResponse(
+        problem.status(), PROBLEM, NO_COOKIES, new Body.Json<>(Problem.CODEC, problem));
   }
 
   /** 302 Found to {@code location}: the browser follows with a GET. */
