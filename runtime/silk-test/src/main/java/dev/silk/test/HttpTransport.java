@@ -16,7 +16,7 @@ import java.util.Map;
 import java.util.concurrent.Flow;
 
 /** Sends requests to a started app over HTTP/1.1 with {@code java.net.http}. */
-final class HttpTransport implements Transport {
+final class HttpTransport extends Transport {
   final RunningApp running;
   private final HttpClient client;
 
@@ -31,12 +31,12 @@ final class HttpTransport implements Transport {
   }
 
   @Override
-  public TestResponse send(TestRequest request) {
+  TestResponse send(Wire request) {
     HttpRequest.Builder builder =
         HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + running.port() + request.target()))
             .timeout(Duration.ofSeconds(30))
-            .method(request.method, publisher(request));
-    for (String[] h : request.headers) {
+            .method(request.method(), publisher(request));
+    for (String[] h : request.headers()) {
       builder.header(h[0], h[1]);
     }
     try {
@@ -51,19 +51,19 @@ final class HttpTransport implements Transport {
       return new TestResponse(response.statusCode(), headers, response.body());
     } catch (IOException e) {
       throw new UncheckedIOException(
-          "the request " + request.method + " " + request.target() + " failed", e);
+          "the request " + request.method() + " " + request.target() + " failed", e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted", e);
     }
   }
 
-  private static HttpRequest.BodyPublisher publisher(TestRequest request) {
-    if (request.body == null) {
+  private static HttpRequest.BodyPublisher publisher(Wire request) {
+    if (request.body() == null) {
       return HttpRequest.BodyPublishers.noBody();
     }
-    HttpRequest.BodyPublisher sized = HttpRequest.BodyPublishers.ofByteArray(request.body);
-    if (!request.chunked) {
+    HttpRequest.BodyPublisher sized = HttpRequest.BodyPublishers.ofByteArray(request.body());
+    if (!request.chunked()) {
       return sized;
     }
     // Without a known length the client sends the body chunked.
@@ -81,7 +81,12 @@ final class HttpTransport implements Transport {
   }
 
   @Override
-  public void close() {
+  int port() {
+    return running.port();
+  }
+
+  @Override
+  void close() {
     running.stop();
   }
 }

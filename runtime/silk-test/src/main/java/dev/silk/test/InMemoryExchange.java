@@ -6,6 +6,9 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -19,8 +22,10 @@ import java.util.Map;
  */
 final class InMemoryExchange implements Exchange {
   private static final byte[] NONE = new byte[0];
+  private static final DateTimeFormatter DATE =
+      DateTimeFormatter.ofPattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'", Locale.US);
 
-  private final TestRequest request;
+  private final Wire request;
   private final MemorySessions sessions;
   private ContainerSession session;
   private final Map<String, List<String>> requestHeaders = new LinkedHashMap<>();
@@ -31,10 +36,10 @@ final class InMemoryExchange implements Exchange {
   private long contentLength = -1;
   private ByteArrayOutputStream output;
 
-  InMemoryExchange(TestRequest request, MemorySessions sessions) {
+  InMemoryExchange(Wire request, MemorySessions sessions) {
     this.request = request;
     this.sessions = sessions;
-    for (String[] h : request.headers) {
+    for (String[] h : request.headers()) {
       String key = h[0].toLowerCase(Locale.ROOT);
       if (!requestHeaders.containsKey(key)) {
         requestHeaderNames.add(h[0]);
@@ -45,7 +50,7 @@ final class InMemoryExchange implements Exchange {
 
   @Override
   public String method() {
-    return request.method;
+    return request.method();
   }
 
   @Override
@@ -77,15 +82,15 @@ final class InMemoryExchange implements Exchange {
 
   @Override
   public long contentLength() {
-    if (request.body == null) {
-      return request.chunked ? -1 : 0;
+    if (request.body() == null) {
+      return request.chunked() ? -1 : 0;
     }
-    return request.chunked ? -1 : request.body.length;
+    return request.chunked() ? -1 : request.body().length;
   }
 
   @Override
   public InputStream body() {
-    return new ByteArrayInputStream(request.body == null ? NONE : request.body);
+    return new ByteArrayInputStream(request.body() == null ? NONE : request.body());
   }
 
   @Override
@@ -103,6 +108,18 @@ final class InMemoryExchange implements Exchange {
     responseHeaders
         .computeIfAbsent(name.toLowerCase(Locale.ROOT), k -> new ArrayList<>())
         .add(value);
+  }
+
+  /**
+   * Replaces the response header {@code name} whose value starts with {@code prefix}, or adds it: a
+   * rotated session's cookie replaces the one its creation set, as one {@code Set-Cookie} per
+   * cookie is what Jetty sends.
+   */
+  void replaceHeader(String name, String prefix, String value) {
+    List<String> values =
+        responseHeaders.computeIfAbsent(name.toLowerCase(Locale.ROOT), k -> new ArrayList<>());
+    values.removeIf(v -> v.startsWith(prefix));
+    values.add(value);
   }
 
   @Override
@@ -130,12 +147,17 @@ final class InMemoryExchange implements Exchange {
 
   TestResponse response() {
     byte[] body = output == null ? NONE : output.toByteArray();
-    if (request.method.equals("HEAD") && body.length > 0) {
+    if (request.method().equals("HEAD") && body.length > 0) {
       throw new IllegalStateException("a HEAD response wrote " + body.length + " body bytes");
     }
-    if (!request.method.equals("HEAD") && contentLength >= 0 && contentLength != body.length) {
+    if (!request.method().equals("HEAD") && contentLength >= 0 && contentLength != body.length) {
       throw new IllegalStateException(
           "Content-Length was " + contentLength + " but the body has " + body.length + " bytes");
+    }
+    // What Jetty adds on the wire, so that a test sees the headers a client would.
+    addHeader("Date", DATE.format(ZonedDateTime.now(ZoneOffset.UTC)));
+    if (contentLength < 0 && status >= 200 && status != 204 && status != 304) {
+      addHeader("Transfer-Encoding", "chunked");
     }
     return new TestResponse(status, Collections.unmodifiableMap(responseHeaders), body);
   }

@@ -5,7 +5,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 
 /** Runs requests through a {@link Dispatcher} on the test's thread, over memory. */
-final class InProcessTransport implements Transport {
+final class InProcessTransport extends Transport {
   private final Dispatcher dispatcher;
   private final MemorySessions sessions = new MemorySessions();
 
@@ -13,8 +13,13 @@ final class InProcessTransport implements Transport {
     this.dispatcher = dispatcher;
   }
 
+  InProcessTransport(Dispatcher dispatcher, CookieJar cookies) {
+    super(cookies);
+    this.dispatcher = dispatcher;
+  }
+
   @Override
-  public TestResponse send(TestRequest request) {
+  TestResponse send(Wire request) {
     InMemoryExchange exchange = new InMemoryExchange(request, sessions);
     try {
       dispatcher.dispatch(exchange);

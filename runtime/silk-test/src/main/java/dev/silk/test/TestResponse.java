@@ -47,6 +47,11 @@ public final class TestResponse {
     return values == null ? List.of() : values;
   }
 
+  /** Every header by lower-cased name, for comparing answers. */
+  Map<String, List<String>> headerMap() {
+    return headers;
+  }
+
   /** The body bytes. */
   public byte[] bytes() {
     return body.clone();

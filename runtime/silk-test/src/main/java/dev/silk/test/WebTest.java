@@ -46,9 +46,33 @@ public final class WebTest implements AutoCloseable {
     return new WebTest(new HttpTransport(running));
   }
 
+  /**
+   * Sends every request twice, to an app from {@code app} in memory and to another one on a real
+   * Jetty, and fails the request when the two answers differ in status, headers or body; answers
+   * with the in-memory response. For an app's own assurance that its tests in memory say what a
+   * server would (Silk's suite runs itself this way).
+   *
+   * <p>Each side keeps its own cookies. Values that differ by nature are compared by their shape
+   * only: the {@code Date} header, session ids in {@code Set-Cookie}, and the request id of an
+   * error answer. {@code app} is called twice, so each side gets an app of its own (with its own
+   * data).
+   *
+   * <pre>{@code
+   * try (WebTest web = WebTest.compared(() -> Main.app(new Todos()))) {
+   *   web.get("/");                                  // fails if memory and Jetty disagree
+   * }
+   * }</pre>
+   */
+  public static WebTest compared(java.util.function.Supplier<App> app) {
+    HttpTransport served = new HttpTransport(app.get().host("127.0.0.1").port(0).start());
+    InProcessTransport memory =
+        new InProcessTransport(Dispatcher.of(app.get()), new CookieJar(served.cookies));
+    return new WebTest(new ComparingTransport(memory, served));
+  }
+
   /** A request to build: headers, query parameters, a body, then {@link TestRequest#send()}. */
   public TestRequest request(String method, String path) {
-    return new TestRequest(transport, method, path);
+    return new TestRequest(this, method, path);
   }
 
   public TestResponse get(String path) {
@@ -82,10 +106,34 @@ public final class WebTest implements AutoCloseable {
     return request("PATCH", path).body(body).send();
   }
 
+  /**
+   * The cookies this test keeps, as a browser would for the site: every {@code Set-Cookie} goes in,
+   * and every request sends what applies to its path. A session or a flash thus lasts from one
+   * request to the next; {@code cookies().clear()} starts over as a new visitor.
+   */
+  public CookieJar cookies() {
+    return transport.cookies;
+  }
+
+  /**
+   * Follows redirects from now on ({@code 301}, {@code 302}, {@code 303} as a {@code GET} without
+   * body; {@code 307}, {@code 308} with the same method and body), up to ten, and answers with the
+   * last response. Off by default, so a test sees the redirect itself.
+   */
+  public WebTest followRedirects(boolean follow) {
+    transport.followRedirects(follow);
+    return this;
+  }
+
+  /** Sends a request through the transport, which keeps the cookies and follows redirects. */
+  TestResponse send(TestRequest request) {
+    return transport.exchange(request);
+  }
+
   /** The port of a {@link #serve}d app. */
   public int port() {
-    if (transport instanceof HttpTransport) {
-      return ((HttpTransport) transport).running.port();
+    if (transport.port() > 0) {
+      return transport.port();
     }
     throw new IllegalStateException("an in-process WebTest has no port; use WebTest.serve");
   }
@@ -107,9 +155,11 @@ public final class WebTest implements AutoCloseable {
     return new TestSocket.Request(URI.create("ws://127.0.0.1:" + port() + path));
   }
 
-  /** Whether requests go over a real socket ({@link #serve}) rather than in memory. */
+  /**
+   * Whether requests go over a real socket ({@link #serve}, {@link #compared}), not only memory.
+   */
   public boolean isServed() {
-    return transport instanceof HttpTransport;
+    return transport.port() > 0;
   }
 
   /** Stops the server of a {@link #serve}d app; nothing to do in memory. */
@@ -120,6 +170,8 @@ public final class WebTest implements AutoCloseable {
 
   @Override
   public String toString() {
-    return isServed() ? "WebTest.serve" : "WebTest.of";
+    return transport instanceof ComparingTransport
+        ? "WebTest.compared"
+        : isServed() ? "WebTest.serve" : "WebTest.of";
   }
 }

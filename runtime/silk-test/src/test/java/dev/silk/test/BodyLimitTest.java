@@ -12,24 +12,29 @@ import org.junit.jupiter.api.BeforeAll;
 class BodyLimitTest {
   static WebTest inProcess;
   static WebTest served;
+  static WebTest compared;
+
+  static App app() {
+    return App.create()
+        .maxBodySize(16)
+        .post("/", req -> WebResponse.text("read " + req.body().length));
+  }
 
   @BeforeAll
   static void start() {
-    App app =
-        App.create()
-            .maxBodySize(16)
-            .post("/", req -> WebResponse.text("read " + req.body().length));
-    inProcess = WebTest.of(app);
-    served = WebTest.serve(app);
+    inProcess = WebTest.of(app());
+    served = WebTest.serve(app());
+    compared = WebTest.compared(BodyLimitTest::app);
   }
 
   @AfterAll
   static void stop() {
     served.close();
+    compared.close();
   }
 
   static Stream<WebTest> transports() {
-    return Stream.of(inProcess, served);
+    return Stream.of(inProcess, served, compared);
   }
 
   @EachTransport

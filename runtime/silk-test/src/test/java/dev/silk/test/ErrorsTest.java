@@ -34,6 +34,7 @@ class ErrorsTest {
   @TempDir static Path dir;
   static WebTest inProcess;
   static WebTest served;
+  static WebTest compared;
 
   static App app(Path classes) {
     return App.create()
@@ -100,15 +101,18 @@ class ErrorsTest {
             + "</p>\n");
     inProcess = WebTest.of(app(dir.resolve("classes-memory")));
     served = WebTest.serve(app(dir.resolve("classes-served")));
+    int[] n = {0};
+    compared = WebTest.compared(() -> app(dir.resolve("classes-compared-" + n[0]++)));
   }
 
   @AfterAll
   static void stop() {
     served.close();
+    compared.close();
   }
 
   static Stream<WebTest> transports() {
-    return Stream.of(inProcess, served);
+    return Stream.of(inProcess, served, compared);
   }
 
   private static String gunzip(byte[] bytes) throws Exception {

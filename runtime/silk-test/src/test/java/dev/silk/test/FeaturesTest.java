@@ -29,6 +29,7 @@ class FeaturesTest {
   static final AtomicInteger streamWrites = new AtomicInteger();
   static WebTest inProcess;
   static WebTest served;
+  static WebTest compared;
 
   static class NotYours extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -170,16 +171,18 @@ class FeaturesTest {
     App app = app();
     inProcess = WebTest.of(app);
     served = WebTest.serve(app);
+    compared = WebTest.compared(FeaturesTest::app);
   }
 
   @AfterAll
   static void stop() {
     served.close();
+    compared.close();
     inProcess.close();
   }
 
   static Stream<WebTest> transports() {
-    return Stream.of(inProcess, served);
+    return Stream.of(inProcess, served, compared);
   }
 
   @EachTransport

@@ -86,7 +86,7 @@ final class AppDispatcher extends Dispatcher {
     long started = requestLogger == null ? 0 : System.nanoTime();
     String method = exchange.method();
     int m = Router.methodIndex(method);
-    WebRequest request = new WebRequest(exchange, method, limits);
+    WebRequest request = new WebRequest(exchange, method, limits, sessions);
     WebResponse response = null;
     try {
       // Route, before-filters and handler, inline: the handler is called from this frame.

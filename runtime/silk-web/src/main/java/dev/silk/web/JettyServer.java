@@ -74,6 +74,7 @@ final class JettyServer implements RunningApp {
       }
     }
     context.setContextPath("/");
+    AppServlet.configurePaths(config, context);
     AppServlet servlet = new AppServlet(app);
     ServletHolder holder = new ServletHolder("silk", servlet);
     holder.setInitOrder(0);

@@ -43,8 +43,9 @@ final class ResponseWriter {
   }
 
   /**
-   * Writes the response and returns the body's length (-1 if unknown). The switch is an expression,
-   * so a new {@link Body.Kind} does not compile until it is written here.
+   * Writes the response and returns the body bytes sent: 0 for HEAD, -1 when a stream of unknown
+   * length was sent. The switch is an expression, so a new {@link Body.Kind} does not compile until
+   * it is written here.
    */
   static long write(Exchange exchange, WebResponse response, boolean head, boolean threadBuffers)
       throws IOException {
@@ -80,7 +81,7 @@ final class ResponseWriter {
     if (!head && bytes.length > 0) {
       exchange.output().write(bytes);
     }
-    return bytes.length;
+    return head ? 0 : bytes.length;
   }
 
   /**
@@ -113,7 +114,7 @@ final class ResponseWriter {
       if (!head) {
         exchange.output().write(buffer, 0, size);
       }
-      return size;
+      return head ? 0 : size;
     } finally {
       // After a failed codec the capacity is unknown; the size bounds it within a doubling.
       slot.give(out, small || out.size() <= JsonBuffers.KEEP_LIMIT / 2);
@@ -127,7 +128,10 @@ final class ResponseWriter {
       exchange.contentLength(body.length());
     }
     if (head) {
-      return body.length();
+      if (body.length() < 0) {
+        unknownLength(exchange);
+      }
+      return 0;
     }
     OutputStream out = exchange.output();
     try {
@@ -142,14 +146,16 @@ final class ResponseWriter {
   private static long sendEvents(
       Exchange exchange, WebResponse response, Body.Events body, boolean head) throws IOException {
     head(exchange, response);
-    if (!head) {
+    if (head) {
+      unknownLength(exchange);
+    } else {
       try {
         SseStream.run(body.source(), exchange);
       } catch (IOException | RuntimeException e) {
         throw new BodyFailedException(e);
       }
     }
-    return -1;
+    return head ? 0 : -1;
   }
 
   /**
@@ -174,6 +180,15 @@ final class ResponseWriter {
     exchange.contentLength(text.length);
     exchange.output().write(text);
     return text.length;
+  }
+
+  /**
+   * A HEAD answer for a body whose length a GET would not know: the headers go out now, without a
+   * length, as the GET's do. Left alone, a container that saw no bytes written would declare {@code
+   * Content-Length: 0}, which a GET of the same resource does not say.
+   */
+  private static void unknownLength(Exchange exchange) throws IOException {
+    exchange.output().flush();
   }
 
   /** Status, headers and cookies. */

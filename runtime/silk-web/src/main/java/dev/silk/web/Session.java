@@ -23,26 +23,36 @@ import dev.silk.web.spi.Exchange;
  */
 public final class Session {
   private final Exchange exchange;
+  private final boolean enabled;
 
-  Session(Exchange exchange) {
+  /**
+   * {@code enabled} is the app's {@link App#sessions()}: the app decides, not the transport, so a
+   * test in memory answers as the server does.
+   */
+  Session(Exchange exchange, boolean enabled) {
     this.exchange = exchange;
+    this.enabled = enabled;
+  }
+
+  private ContainerSession found() {
+    return enabled ? exchange.session(false) : null;
   }
 
   /** Whether the client has a session. */
   public boolean exists() {
-    return exchange.session(false) != null;
+    return found() != null;
   }
 
   /** The session id, or {@code null} when there is no session. */
   public String id() {
-    ContainerSession s = exchange.session(false);
+    ContainerSession s = found();
     return s == null ? null : s.id();
   }
 
   /** A stored value, or {@code null}; never creates a session. */
   @SuppressWarnings("unchecked")
   public <T> T get(String name) {
-    ContainerSession s = exchange.session(false);
+    ContainerSession s = found();
     return s == null ? null : (T) s.attribute(name);
   }
 
@@ -57,7 +67,7 @@ public final class Session {
 
   /** Removes a value; never creates a session. */
   public void remove(String name) {
-    ContainerSession s = exchange.session(false);
+    ContainerSession s = found();
     if (s != null) {
       s.removeAttribute(name);
     }
@@ -65,18 +75,36 @@ public final class Session {
 
   /** Ends the session (signing out); the next {@link #set} starts a new one with a new id. */
   public void invalidate() {
-    ContainerSession s = exchange.session(false);
+    ContainerSession s = found();
     if (s != null) {
       s.invalidate();
     }
   }
 
+  /**
+   * Gives the session a new id and keeps its values: call it when a user signs in (or gains
+   * rights), so that an id someone planted in the browser before, or saw in a log, is worth nothing
+   * after (session fixation). The response carries the new cookie. Does nothing when there is no
+   * session.
+   *
+   * <pre>{@code
+   * req.session().set("user", user.id());
+   * req.session().rotate();
+   * }</pre>
+   *
+   * @return the new id, or {@code null} when there was no session
+   */
+  public String rotate() {
+    ContainerSession s = found();
+    return s == null ? null : s.rotate();
+  }
+
   ContainerSession existing() {
-    return exchange.session(false);
+    return found();
   }
 
   private ContainerSession created() {
-    ContainerSession s = exchange.session(true);
+    ContainerSession s = enabled ? exchange.session(true) : null;
     if (s == null) {
       throw new IllegalStateException("sessions are off: call app.sessions() to turn them on");
     }

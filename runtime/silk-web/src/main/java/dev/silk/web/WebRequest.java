@@ -42,6 +42,7 @@ public final class WebRequest {
   private final Exchange exchange;
   private final String method;
   private final RequestLimits limits;
+  private final boolean sessions;
   String[] segments;
   RouteEntry route;
 
@@ -55,10 +56,11 @@ public final class WebRequest {
   private String id;
   boolean flashRead;
 
-  WebRequest(Exchange exchange, String method, RequestLimits limits) {
+  WebRequest(Exchange exchange, String method, RequestLimits limits, boolean sessions) {
     this.exchange = exchange;
     this.method = method;
     this.limits = limits;
+    this.sessions = sessions;
   }
 
   /** The method as sent, such as {@code GET}; a {@code HEAD} request reports {@code HEAD}. */
@@ -292,8 +294,8 @@ public final class WebRequest {
    * <p>Malformed JSON, a value of the wrong shape or trailing content, or a document past the
    * limits, is a 400 that says where: {@code malformed JSON at line 1, column 9: ...}, with the
    * value's JSON Pointer in the problem's {@code errors}. Values that break their constraints, or
-   * that a record's constructor refuses, are a 422 listing every violation with its pointer
-   * ({@code /items/3/name}). To read without checking, use {@code Json.read(codec, req.body())}.
+   * that a record's constructor refuses, are a 422 listing every violation with its pointer ({@code
+   * /items/3/name}). To read without checking, use {@code Json.read(codec, req.body())}.
    */
   public <T> T bodyJson(JsonCodec<T> codec) {
     return bodyJson(codec, limits.json());
@@ -406,7 +408,7 @@ public final class WebRequest {
    * App#sessions()}.
    */
   public Session session() {
-    return new Session(exchange);
+    return new Session(exchange, sessions);
   }
 
   /** Values the previous request left for the next page (typically across a redirect). */

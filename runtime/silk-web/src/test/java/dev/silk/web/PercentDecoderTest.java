@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
@@ -55,10 +56,30 @@ class PercentDecoderTest {
   void pathsSplitIntoDecodedSegments() {
     assertArrayEquals(new String[0], PathSegments.split("/"));
     assertArrayEquals(new String[] {"a", "b c"}, PathSegments.split("/a/b%20c/"));
-    assertArrayEquals(new String[] {"a/b"}, PathSegments.split("/a%2Fb"));
-    assertArrayEquals(new String[] {"a", "", "b"}, PathSegments.split("/a//b"));
+    assertArrayEquals(new String[] {"100%", "a;b"}, PathSegments.split("/100%25/a;b"));
     HttpException e = assertThrows(HttpException.class, () -> PathSegments.split("/a/%zz"));
     assertEquals(400, e.status());
     assertThrows(HttpException.class, () -> PathSegments.split("*"));
+    // Paths that mean different things to different readers (D154).
+    for (String ambiguous :
+        new String[] {
+          "//a",
+          "/a//b",
+          "/a%2Fb",
+          "/..%2Fx",
+          "/a/../b",
+          "/./a",
+          "/a/%2e%2e",
+          "/a%5Cb",
+          "/a\\b",
+          "/a%00b",
+          "/a%7F",
+          "/a//"
+        }) {
+      HttpException refused =
+          assertThrows(HttpException.class, () -> PathSegments.split(ambiguous), ambiguous);
+      assertEquals(400, refused.status(), ambiguous);
+      assertTrue(refused.getMessage().startsWith("bad request path: "), refused.getMessage());
+    }
   }
 }

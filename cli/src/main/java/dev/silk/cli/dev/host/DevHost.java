@@ -15,6 +15,7 @@ import dev.silk.web.RunningApp;
 import dev.silk.web.WebRequest;
 import dev.silk.web.WebResponse;
 import dev.silk.web.openapi.OpenApi;
+import dev.silk.web.spi.AppServlet;
 import dev.silk.web.spi.DevMode;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,6 +25,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
@@ -81,6 +83,10 @@ public final class DevHost implements HostControl, DevMode.Host {
     server.addConnector(connector);
     ServletContextHandler context = new ServletContextHandler(ServletContextHandler.SESSIONS);
     context.setContextPath("/");
+    // Request paths reach the app as they do under its own server: Silk refuses ambiguous ones.
+    AppServlet.configurePaths(
+        connector.getConnectionFactory(HttpConnectionFactory.class).getHttpConfiguration(),
+        context);
     devServlet = new DevServlet(this, bodyLog);
     ServletHolder holder = new ServletHolder("silk-dev", devServlet);
     holder.setAsyncSupported(true);

@@ -9,7 +9,10 @@ import jakarta.servlet.ServletResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.SessionHandler;
+import org.eclipse.jetty.http.UriCompliance;
+import org.eclipse.jetty.server.HttpConfiguration;
 
 /**
  * The servlet that serves an {@link App} on Jetty 12 (ee10): the first of the two framework frames
@@ -46,6 +49,17 @@ public final class AppServlet extends GenericServlet {
       throw new IllegalArgumentException("app is null");
     }
     pending = app;
+  }
+
+  /**
+   * Lets request paths through to Silk unchanged, so that Silk refuses ambiguous ones itself with
+   * the same answer on every transport (an encoded slash, a dot segment, an empty segment: see
+   * {@code PathSegments}), instead of Jetty answering a page of its own first. Every server that
+   * runs an {@code AppServlet} calls it: silk-web's own and the {@code silk dev} server.
+   */
+  public static void configurePaths(HttpConfiguration config, ServletContextHandler context) {
+    config.setUriCompliance(UriCompliance.UNSAFE);
+    context.getServletHandler().setDecodeAmbiguousURIs(true);
   }
 
   /**

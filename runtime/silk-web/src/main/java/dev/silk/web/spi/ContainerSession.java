@@ -21,4 +21,10 @@ public interface ContainerSession {
 
   /** Ends the session; the next write starts a new one. */
   void invalidate();
+
+  /**
+   * Moves the session's values to a new id, which the response's session cookie then carries; the
+   * old id names nothing any more. Returns the new id.
+   */
+  String rotate();
 }

@@ -7,9 +7,11 @@ import org.eclipse.jetty.http.HttpCookie;
 
 /** A {@link ContainerSession} over Jetty's {@code HttpSession}. */
 final class ServletSession implements ContainerSession {
+  private final HttpServletRequest request;
   private final HttpSession session;
 
-  private ServletSession(HttpSession session) {
+  private ServletSession(HttpServletRequest request, HttpSession session) {
+    this.request = request;
     this.session = session;
   }
 
@@ -21,7 +23,7 @@ final class ServletSession implements ContainerSession {
       // No session handler (app.sessions() was not called), or the response is committed.
       return null;
     }
-    return s == null ? null : new ServletSession(s);
+    return s == null ? null : new ServletSession(request, s);
   }
 
   /** Session cookies that scripts cannot read and other sites do not send along on a POST. */
@@ -54,5 +56,11 @@ final class ServletSession implements ContainerSession {
   @Override
   public void invalidate() {
     session.invalidate();
+  }
+
+  @Override
+  public String rotate() {
+    // Jetty moves the values and sets the new cookie itself.
+    return request.changeSessionId();
   }
 }
