@@ -25,6 +25,25 @@ final class ErrorPages {
     return response.withBody(new Body.Json<>(Problem.CODEC, problem), Problem.MEDIA_TYPE);
   }
 
+  /** The body and content type for a client that accepts {@code accept}, as bytes. */
+  record Rendered(String contentType, byte[] body) {}
+
+  /** Silk's answer as bytes, for an error Jetty answers itself (before the app sees it). */
+  static Rendered rendered(Problem problem, String accept) {
+    String type = ContentNegotiation.preferred(accept, OFFERED);
+    if ("text/html".equals(type)) {
+      return new Rendered(WebResponse.HTML_TYPE, utf8(html(problem)));
+    }
+    if ("text/plain".equals(type)) {
+      return new Rendered(WebResponse.TEXT_TYPE, utf8(problem.text()));
+    }
+    return new Rendered(Problem.MEDIA_TYPE, dev.silk.json.Json.toBytes(Problem.CODEC, problem));
+  }
+
+  private static byte[] utf8(String s) {
+    return s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+  }
+
   static String html(Problem p) {
     String heading = p.status() + " " + escape(p.title());
     StringBuilder b = new StringBuilder(320);

@@ -12,8 +12,9 @@ import org.eclipse.jetty.util.Callback;
 
 /**
  * The answers Jetty gives itself, before a request reaches the app (a URI or headers over the
- * limit, a request line it cannot parse), as one line of plain text like every error Silk answers,
- * instead of Jetty's HTML page; the two head limits say which limit and its size.
+ * limit, a request line it cannot parse), as the problem details every error Silk answers is (JSON,
+ * an HTML page or text, as the client accepts), instead of Jetty's HTML page; the two head limits
+ * say which limit and its size.
  */
 final class JettyErrors extends ErrorHandler {
   private final int maxHeaderSize;
@@ -31,8 +32,20 @@ final class JettyErrors extends ErrorHandler {
       Throwable cause,
       Callback callback)
       throws IOException {
-    byte[] body = text(code, message).getBytes(StandardCharsets.UTF_8);
-    response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/plain;charset=utf-8");
+    String detail = text(code, message);
+    String type;
+    byte[] body;
+    if (code >= 400 && code <= 599) {
+      ErrorPages.Rendered r =
+          ErrorPages.rendered(
+              Problem.of(code, detail), request.getHeaders().get(HttpHeader.ACCEPT));
+      type = r.contentType();
+      body = r.body();
+    } else {
+      type = WebResponse.TEXT_TYPE;
+      body = detail.getBytes(StandardCharsets.UTF_8);
+    }
+    response.getHeaders().put(HttpHeader.CONTENT_TYPE, type);
     response.getHeaders().put(HttpHeader.CONTENT_LENGTH, body.length);
     response.write(true, ByteBuffer.wrap(body), callback);
   }

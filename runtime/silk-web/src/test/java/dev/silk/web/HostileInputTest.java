@@ -88,7 +88,13 @@ class HostileInputTest {
 
   private static void assertRefused(RawHttp r, int status, String message) {
     assertEquals(status, r.status, r::text);
-    assertEquals(message, r.text());
+    assertEquals(message, detail(r));
+  }
+
+  /** The detail of a problem-details answer. */
+  static String detail(RawHttp r) {
+    return ((dev.silk.json.JsonString) dev.silk.json.JsonValue.parse(r.text()).at("/detail"))
+        .value();
   }
 
   /** "k0=v&k1=v&...": {@code n} distinct names. */
@@ -248,10 +254,7 @@ class HostileInputTest {
     for (String[] id : refused) {
       RawHttp r = RawHttp.send(server.port(), "GET", "/items/" + id[0]);
       assertEquals(400, r.status, id[0]);
-      assertEquals(
-          "path parameter 'id' must be an integer, got '" + id[1] + "'",
-          new String(r.body, UTF_8),
-          id[0]);
+      assertEquals("path parameter 'id' must be an integer, got '" + id[1] + "'", detail(r), id[0]);
     }
     assertRefused(
         RawHttp.send(server.port(), "GET", "/items/2147483648"),
@@ -284,7 +287,7 @@ class HostileInputTest {
         new String[] {"%2B1", "1d", "0x1p3", "NaN", "Infinity", "1e999", ".5", "5.", "%201"}) {
       RawHttp r = RawHttp.send(server.port(), "GET", "/search?at=" + at);
       assertEquals(400, r.status, at);
-      assertTrue(r.text().startsWith("query parameter 'at' must be a number, got '"), r.text());
+      assertTrue(detail(r).startsWith("query parameter 'at' must be a number, got '"), r.text());
     }
   }
 
@@ -324,7 +327,7 @@ class HostileInputTest {
   void headersOverTheLimitAnswer431AndAUriOverItAnswers414() throws Exception {
     RawHttp header = RawHttp.send(server.port(), "GET", "/query", "X-Big: " + "h".repeat(9000));
     assertRefused(header, 431, "the request headers are larger than the 8192 bytes allowed");
-    assertEquals("text/plain;charset=utf-8", header.header("Content-Type"));
+    assertEquals("application/problem+json", header.header("Content-Type"));
     RawHttp uri = RawHttp.send(server.port(), "GET", "/query?" + "u".repeat(9000));
     assertRefused(
         uri,
