@@ -35,6 +35,23 @@ public final class Form {
     this.files = files;
   }
 
+  /**
+   * A form made in code from names and values ({@code Form.of("email", "ann@example.com", "age",
+   * "42")}), such as a test gives a form binder without a request.
+   */
+  public static Form of(String... namesAndValues) {
+    if (namesAndValues.length % 2 != 0) {
+      throw new IllegalArgumentException("a form needs a value for every name");
+    }
+    String[] n = new String[namesAndValues.length / 2];
+    String[] v = new String[n.length];
+    for (int i = 0; i < n.length; i++) {
+      n[i] = namesAndValues[2 * i];
+      v[i] = namesAndValues[2 * i + 1];
+    }
+    return new Form(n, v, List.of());
+  }
+
   private static Form urlencoded(QueryParams q) {
     String[] n = new String[q.size()];
     String[] v = new String[q.size()];

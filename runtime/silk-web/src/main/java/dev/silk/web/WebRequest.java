@@ -6,6 +6,8 @@ import dev.silk.json.JsonInput;
 import dev.silk.json.JsonLimits;
 import dev.silk.json.validation.Violation;
 import dev.silk.json.validation.Violations;
+import dev.silk.web.forms.BoundForm;
+import dev.silk.web.forms.FormBinder;
 import dev.silk.web.spi.Exchange;
 import java.io.IOException;
 import java.io.InputStream;
@@ -401,6 +403,20 @@ public final class WebRequest {
       f = form = Form.read(this, uploads, limits.maxFormKeys());
     }
     return f;
+  }
+
+  /**
+   * The form bound to a record by a binder that silk-json-processor generated for a
+   * {@code @FormBound} record ({@code SignUpForm.INSTANCE}): each field converted, the record's
+   * constraints checked, the submitted values kept for showing the form again.
+   *
+   * <pre>{@code
+   * BoundForm<SignUp> form = req.form(SignUpForm.INSTANCE);
+   * if (!form.isValid()) return WebResponse.template("signup.jte", form).withStatus(422);
+   * }</pre>
+   */
+  public <T> BoundForm<T> form(FormBinder<T> binder) {
+    return binder.bind(form());
   }
 
   /**

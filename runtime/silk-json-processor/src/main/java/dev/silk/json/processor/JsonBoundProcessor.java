@@ -32,7 +32,7 @@ import javax.tools.Diagnostic;
  * annotationProcessorPaths}. Misuse is reported as a compile error on the element at fault.
  */
 public final class JsonBoundProcessor extends AbstractProcessor {
-  static final String FORM_BOUND = "dev.silk.web.FormBound";
+  static final String FORM_BOUND = "dev.silk.web.forms.FormBound";
 
   private Annotations annotations;
   private TypeResolver resolver;
@@ -56,7 +56,8 @@ public final class JsonBoundProcessor extends AbstractProcessor {
     // Claiming them all keeps -Xlint:processing quiet about annotations "no processor claimed".
     Set<String> claimed = new java.util.HashSet<>(ConstraintReader.ALL);
     claimed.addAll(
-        List.of(Annotations.BOUND, Annotations.NAME, Annotations.USE, Annotations.DEFAULT));
+        List.of(
+            Annotations.BOUND, Annotations.NAME, Annotations.USE, Annotations.DEFAULT, FORM_BOUND));
     return claimed;
   }
 
@@ -72,6 +73,14 @@ public final class JsonBoundProcessor extends AbstractProcessor {
       return true;
     }
     unboundConstraints(round);
+    TypeElement formBound = processingEnv.getElementUtils().getTypeElement(FORM_BOUND);
+    if (formBound != null) {
+      for (Element element : round.getElementsAnnotatedWith(formBound)) {
+        if (element instanceof TypeElement type && accessible(type)) {
+          formBinder(type);
+        }
+      }
+    }
     for (Element element : round.getElementsAnnotatedWith(bound)) {
       if (!(element instanceof TypeElement type)) {
         continue;
@@ -124,6 +133,52 @@ public final class JsonBoundProcessor extends AbstractProcessor {
                   positioned(e));
         }
       }
+    }
+  }
+
+  /**
+   * Writes the form binder of a {@code @FormBound} record (silk-web's forms): a field per
+   * component, read, converted and checked by generated code.
+   */
+  private void formBinder(TypeElement type) {
+    if (type.getKind() != ElementKind.RECORD) {
+      error(type, "@FormBound applies to records, not to " + label(type));
+      return;
+    }
+    List<FormBinderWriter.Field> fields = new ArrayList<>();
+    Map<String, String> names = new java.util.LinkedHashMap<>();
+    boolean ok = true;
+    for (RecordComponentElement component : type.getRecordComponents()) {
+      String explicit = annotations.jsonName(component);
+      String name = explicit != null ? explicit : component.getSimpleName().toString();
+      names.put(component.getSimpleName().toString(), name);
+      try {
+        fields.add(FormBinderWriter.field(component, name));
+      } catch (FormBinderWriter.Unsupported e) {
+        error(component, e.getMessage());
+        ok = false;
+      }
+    }
+    if (!ok) {
+      return;
+    }
+    ConstraintReader.Rules rules;
+    try {
+      rules = constraints.read(type, names);
+    } catch (ConstraintReader.Misuse e) {
+      if (!Annotations.has(type, Annotations.BOUND)) {
+        error(e.element, e.getMessage()); // else the codec reported it already
+      }
+      return;
+    }
+    String binder = FormBinderWriter.binderName(type);
+    String qualified =
+        Names.packageOf(type).isEmpty() ? binder : Names.packageOf(type) + "." + binder;
+    String source = new FormBinderWriter(validators).source(type, fields, rules, binder);
+    try (Writer w = processingEnv.getFiler().createSourceFile(qualified, type).openWriter()) {
+      w.write(source);
+    } catch (IOException e) {
+      error(type, "cannot write " + qualified + ": " + e.getMessage());
     }
   }
 

@@ -34,14 +34,7 @@ final class ValidatorWriter {
     List<String> patterns = rules.patterns();
     if (!patterns.isEmpty()) {
       code.line("");
-      for (int i = 0; i < patterns.size(); i++) {
-        code.line(
-            "private static final java.util.regex.Pattern PATTERN"
-                + i
-                + " = java.util.regex.Pattern.compile("
-                + Names.literal(patterns.get(i))
-                + ");");
-      }
+      patterns(code, patterns);
     }
     validates(code);
     code.line("");
@@ -54,30 +47,47 @@ final class ValidatorWriter {
     }
     for (ConstraintReader.Member m : rules.members()) {
       if (m.checked()) {
-        member(code, m);
+        member(code, m, "value." + m.component() + "()");
       }
     }
     if (checks) {
       code.line("// Rules about the whole record run once its members passed.");
       code.open("if (violations.count() == before)");
-      for (ConstraintReader.RecordCheck c : rules.checks()) {
-        code.open("if (!value." + c.method() + "())");
-        if (c.member() == null) {
-          code.line("violations.add(" + Names.literal(c.message()) + ");");
-        } else {
-          code.line(
-              "violations.add("
-                  + Names.literal(c.member())
-                  + ", "
-                  + Names.literal(c.message())
-                  + ");");
-        }
-        code.close();
-      }
+      recordChecks(code, rules);
       code.close();
     }
     code.close();
     return code;
+  }
+
+  /** The record's {@code @Check} methods on {@code value}, each violation where it points. */
+  void recordChecks(Code code, ConstraintReader.Rules rules) {
+    for (ConstraintReader.RecordCheck c : rules.checks()) {
+      code.open("if (!value." + c.method() + "())");
+      if (c.member() == null) {
+        code.line("violations.add(" + Names.literal(c.message()) + ");");
+      } else {
+        code.line(
+            "violations.add("
+                + Names.literal(c.member())
+                + ", "
+                + Names.literal(c.message())
+                + ");");
+      }
+      code.close();
+    }
+  }
+
+  /** The compiled {@code @Pattern}s as constants {@code PATTERN0...}. */
+  static void patterns(Code code, List<String> patterns) {
+    for (int i = 0; i < patterns.size(); i++) {
+      code.line(
+          "private static final java.util.regex.Pattern PATTERN"
+              + i
+              + " = java.util.regex.Pattern.compile("
+              + Names.literal(patterns.get(i))
+              + ");");
+    }
   }
 
   /** The methods of a sealed interface's codec: each variant that validates, by its own codec. */
@@ -116,11 +126,14 @@ final class ValidatorWriter {
     code.open("public boolean validates()").line("return true;").close();
   }
 
-  /** One member: its checks in order, the first failing one reported, then its records. */
-  private void member(Code code, ConstraintReader.Member m) {
+  /**
+   * One member, whose value is {@code source}: its checks in order, the first failing one reported,
+   * then its records. A form binder calls it with the local a field was read into.
+   */
+  void member(Code code, ConstraintReader.Member m, String source) {
     String json = Names.literal(m.json());
     code.line("{").indent();
-    code.line("var v = value." + m.component() + "();");
+    code.line("var v = " + source + ";");
     boolean guarded = !m.type().getKind().isPrimitive() && m.nullMessage() == null;
     if (guarded) {
       // Only @NotNull and @NotBlank speak about a null value; every other check lets it pass.
