@@ -129,6 +129,46 @@ public final class TestResponse {
     }
   }
 
+  /**
+   * The value of the first {@code <input>} named {@code name} in an HTML body, its entities
+   * decoded, or {@code null} when there is none: what a form page filled in, or the CSRF token its
+   * hidden field carries.
+   *
+   * <pre>{@code
+   * String token = web.get("/todos").inputValue("_csrf");
+   * web.request("POST", "/todos").form("_csrf", token).form("title", "Tea").send();
+   * }</pre>
+   */
+  public String inputValue(String name) {
+    java.util.regex.Matcher input = INPUT.matcher(text());
+    while (input.find()) {
+      String tag = input.group();
+      java.util.regex.Matcher n = attribute("name").matcher(tag);
+      if (n.find() && unescape(n.group(1)).equals(name)) {
+        java.util.regex.Matcher v = attribute("value").matcher(tag);
+        return v.find() ? unescape(v.group(1)) : "";
+      }
+    }
+    return null;
+  }
+
+  private static final java.util.regex.Pattern INPUT =
+      java.util.regex.Pattern.compile("<input\\b[^>]*>", java.util.regex.Pattern.CASE_INSENSITIVE);
+
+  private static java.util.regex.Pattern attribute(String name) {
+    return java.util.regex.Pattern.compile(
+        "\\s" + name + "\\s*=\\s*\"([^\"]*)\"", java.util.regex.Pattern.CASE_INSENSITIVE);
+  }
+
+  private static String unescape(String s) {
+    return s.replace("&quot;", "\"")
+        .replace("&#34;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&");
+  }
+
   @Override
   public String toString() {
     return status + " " + text();

@@ -55,7 +55,8 @@ public final class WebTest implements AutoCloseable {
    * <p>Each side keeps its own cookies. Values that differ by nature are compared by their shape
    * only: the {@code Date} header, session ids in {@code Set-Cookie}, and the request id of an
    * error answer. {@code app} is called twice, so each side gets an app of its own (with its own
-   * data).
+   * data). An app whose pages carry other random values (a CSRF token) answers each side
+   * differently, and a test that sends such a value back cannot be compared.
    *
    * <pre>{@code
    * try (WebTest web = WebTest.compared(() -> Main.app(new Todos()))) {

@@ -58,6 +58,7 @@ public final class App {
   Duration stopTimeout = Duration.ofSeconds(10);
   Templates templates;
   boolean sessions;
+  boolean behindProxy;
   SessionStore sessionStore = SessionStore.memory();
   RequestLogger requestLogger;
 
@@ -343,6 +344,18 @@ public final class App {
       throw new IllegalArgumentException("at least 4 threads are needed: " + threads);
     }
     maxThreads = threads;
+    return this;
+  }
+
+  /**
+   * Trusts the {@code Forwarded} and {@code X-Forwarded-*} headers of a proxy in front of the app
+   * (a load balancer ending TLS): the client's address, host and scheme come from them, so an HTTPS
+   * request through the proxy is secure and its cookies, the session's included, are sent {@code
+   * Secure}. Only for an app that no client can reach except through such a proxy, since any client
+   * could send these headers. Off by default.
+   */
+  public App behindProxy(boolean trusted) {
+    behindProxy = trusted;
     return this;
   }
 

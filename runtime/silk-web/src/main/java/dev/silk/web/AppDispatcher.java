@@ -196,8 +196,13 @@ final class AppDispatcher extends Dispatcher {
           "a handler answered with a template but the app has none: call app.templates(...)");
     }
     Body.Template t = (Body.Template) response.body();
-    return response.withBody(
-        new Body.Text(templates.render(t.name(), t.model(), t.params())), null);
+    CsrfFilter.rendering(request); // for CsrfFilter.field() in the template
+    try {
+      return response.withBody(
+          new Body.Text(templates.render(t.name(), t.model(), t.params())), null);
+    } finally {
+      CsrfFilter.rendering(null);
+    }
   }
 
   /**

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.net.BindException;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
+import org.eclipse.jetty.server.ForwardedRequestCustomizer;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
@@ -51,6 +52,9 @@ final class JettyServer implements RunningApp {
     Server server = new Server(threads);
     HttpConfiguration config = new HttpConfiguration();
     config.setSendServerVersion(false);
+    if (app.behindProxy) {
+      config.addCustomizer(new ForwardedRequestCustomizer());
+    }
     // One limit for the request line and the headers: Jetty answers 414 for a longer URI and 431
     // for longer headers, before a servlet runs.
     config.setRequestHeaderSize(app.maxHeaderSize);

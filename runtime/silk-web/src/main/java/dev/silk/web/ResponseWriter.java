@@ -200,8 +200,14 @@ final class ResponseWriter {
     for (int i = 0; i < names.length; i++) {
       exchange.addHeader(names[i], values[i]);
     }
+    boolean secure = exchange.secure();
     for (Cookie cookie : response.cookieArray()) {
-      exchange.addHeader("Set-Cookie", cookie.headerValue());
+      // A cookie set over HTTPS is Secure, so that no later plain-HTTP request can carry it.
+      exchange.addHeader(
+          "Set-Cookie",
+          secure && !cookie.secure()
+              ? cookie.withSecure(true).headerValue()
+              : cookie.headerValue());
     }
   }
 

@@ -66,6 +66,14 @@ public interface Exchange {
   }
 
   /**
+   * Whether the request came over HTTPS (as the container sees it: behind a proxy, from its {@code
+   * X-Forwarded-Proto} when the app trusts it). Cookies of such a response are sent {@code Secure}.
+   */
+  default boolean secure() {
+    return false;
+  }
+
+  /**
    * Hands the connection to another protocol, with the status and headers set so far, and returns
    * once the switch is done; {@code false} when this transport has no connection to hand over (the
    * default: a test in memory) or {@code upgrade} refused the request, with nothing sent.

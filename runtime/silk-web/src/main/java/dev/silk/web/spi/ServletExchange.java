@@ -125,4 +125,9 @@ final class ServletExchange implements Exchange {
     }
     return switched;
   }
+
+  @Override
+  public boolean secure() {
+    return request.isSecure();
+  }
 }

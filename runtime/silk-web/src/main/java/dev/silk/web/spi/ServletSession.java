@@ -30,6 +30,7 @@ final class ServletSession implements ContainerSession {
   static void configure(SessionHandler handler) {
     handler.setHttpOnly(true);
     handler.setSameSite(HttpCookie.SameSite.LAX);
+    handler.setSecureRequestOnly(true); // Secure on HTTPS requests, so it never travels in clear
     handler.setMaxInactiveInterval(30 * 60);
   }
 
