@@ -84,6 +84,7 @@ final class AppDispatcher extends Dispatcher {
   @Override
   public Route dispatch(Exchange exchange) throws IOException {
     long started = requestLogger == null ? 0 : System.nanoTime();
+    long startedMillis = requestLogger == null ? 0 : System.currentTimeMillis();
     String method = exchange.method();
     int m = Router.methodIndex(method);
     WebRequest request = new WebRequest(exchange, method, limits, sessions);
@@ -164,7 +165,13 @@ final class AppDispatcher extends Dispatcher {
               response.status(),
               bytes,
               System.nanoTime() - started,
-              exchange.remoteAddress()));
+              exchange.remoteAddress(),
+              request.id(),
+              exchange.rawQuery(),
+              exchange.protocol(),
+              exchange.header("User-Agent"),
+              exchange.header("Referer"),
+              startedMillis));
     }
     return request.route == null ? null : request.route.route;
   }

@@ -6,12 +6,30 @@ package dev.silk.web;
  * @param method the request method
  * @param path the request path as sent (percent-encoded, no query)
  * @param status the response status
- * @param bytes the response body length, or -1 for a streamed body of unknown length
+ * @param bytes the response body bytes sent: 0 for a {@code HEAD}, -1 for a streamed body of
+ *     unknown length
  * @param nanos time from the start of dispatch to the end of writing the response
  * @param remoteAddress the client's IP address
+ * @param id the request's id, as error answers and the error log name it ({@link WebRequest#id()})
+ * @param query the query string as sent, or {@code null}
+ * @param protocol the protocol of the request line, such as {@code HTTP/1.1}
+ * @param userAgent the {@code User-Agent} header, or {@code null}
+ * @param referer the {@code Referer} header, or {@code null}
+ * @param startMillis when dispatch started, in milliseconds since the epoch
  */
 public record RequestLog(
-    String method, String path, int status, long bytes, long nanos, String remoteAddress) {
+    String method,
+    String path,
+    int status,
+    long bytes,
+    long nanos,
+    String remoteAddress,
+    String id,
+    String query,
+    String protocol,
+    String userAgent,
+    String referer,
+    long startMillis) {
 
   /**
    * {@code GET /items 200 1532B 0.84ms 127.0.0.1}; a method or path longer than 100 chars is cut

@@ -73,6 +73,11 @@ public interface Exchange {
     return false;
   }
 
+  /** The protocol of the request line, such as {@code HTTP/1.1}, as the access log writes it. */
+  default String protocol() {
+    return "HTTP/1.1";
+  }
+
   /**
    * Hands the connection to another protocol, with the status and headers set so far, and returns
    * once the switch is done; {@code false} when this transport has no connection to hand over (the

@@ -130,4 +130,9 @@ final class ServletExchange implements Exchange {
   public boolean secure() {
     return request.isSecure();
   }
+
+  @Override
+  public String protocol() {
+    return request.getProtocol();
+  }
 }
