@@ -355,7 +355,18 @@ public final class JsonSchema {
         throw new IllegalStateException("codec schemas refer to each other in a circle: " + codec);
       }
       JsonSchema target = s.codec.schema();
-      s = s.nullable ? target.nullable() : target;
+      if (s.nullable) {
+        target = target.nullable();
+      }
+      if (!s.keywords.isEmpty() && target.name == null) {
+        // Constraints put on a reference (a BigDecimal's minimum) belong to what it refers to.
+        JsonSchema merged = target.copy();
+        Map<String, Object> all = new LinkedHashMap<>(target.keywords);
+        all.putAll(s.keywords);
+        merged.keywords = Collections.unmodifiableMap(all);
+        target = merged;
+      }
+      s = target;
     }
     return s;
   }

@@ -75,7 +75,11 @@ final class ConstraintReader {
   /**
    * One check of a member: {@code test} is true when a value {@code v} that is not null breaks it.
    */
-  record Rule(String test, String message) {}
+  record Rule(String test, String message, String schema) {
+    Rule(String test, String message) {
+      this(test, message, "");
+    }
+  }
 
   /**
    * A member's checks in the order they run (the first that fails is its only violation): the
@@ -91,6 +95,18 @@ final class ConstraintReader {
       boolean cascades) {
     boolean checked() {
       return nullMessage != null || !rules.isEmpty() || cascades;
+    }
+
+    /**
+     * The JSON Schema keywords of the rules, as calls on a {@code JsonSchema} expression ({@code
+     * .with("maxLength", 40)}), so an OpenAPI document shows what the validator checks.
+     */
+    String schema() {
+      StringBuilder b = new StringBuilder();
+      for (Rule r : rules) {
+        b.append(r.schema());
+      }
+      return b.toString();
     }
   }
 
@@ -229,7 +245,11 @@ final class ConstraintReader {
     }
     if (Annotations.has(c, NOT_BLANK)) {
       requireString(c, "@NotBlank", name);
-      rules.add(new Rule("v.isBlank()", message(c, NOT_BLANK, "must not be blank")));
+      rules.add(
+          new Rule(
+              "v.isBlank()",
+              message(c, NOT_BLANK, "must not be blank"),
+              ".with(\"minLength\", 1).with(\"pattern\", \"\\\\S\")"));
     }
     AnnotationMirror size = Annotations.find(c, SIZE);
     if (size != null) {
@@ -262,10 +282,18 @@ final class ConstraintReader {
                 + "': no value fits");
       }
       if (min != null) {
-        rules.add(new Rule(bound(type, "<", min), message(c, MIN, "must be at least " + min)));
+        rules.add(
+            new Rule(
+                bound(type, "<", min),
+                message(c, MIN, "must be at least " + min),
+                ".with(\"minimum\", " + min + "L)"));
       }
       if (max != null) {
-        rules.add(new Rule(bound(type, ">", max), message(c, MAX, "must be at most " + max)));
+        rules.add(
+            new Rule(
+                bound(type, ">", max),
+                message(c, MAX, "must be at most " + max),
+                ".with(\"maximum\", " + max + "L)"));
       }
     }
     Object regex = annotations.value(c, PATTERN, "value");
@@ -287,14 +315,17 @@ final class ConstraintReader {
       rules.add(
           new Rule(
               "!PATTERN" + (patterns.size() - 1) + ".matcher(v).matches()",
-              message(c, PATTERN, "must match " + regex)));
+              message(c, PATTERN, "must match " + regex),
+              // JSON Schema's pattern matches anywhere in the string; the check matches it whole.
+              ".with(\"pattern\", " + Names.literal("^(?:" + regex + ")$") + ")"));
     }
     if (Annotations.has(c, EMAIL)) {
       requireString(c, "@Email", name);
       rules.add(
           new Rule(
               "!dev.silk.json.validation.Constraints.isEmail(v)",
-              message(c, EMAIL, "must be an email address")));
+              message(c, EMAIL, "must be an email address"),
+              ".format(\"email\")"));
     }
     return rules;
   }
@@ -315,15 +346,19 @@ final class ConstraintReader {
     }
     String length;
     String unit;
+    String keyword;
     if (isString(type)) {
       length = "dev.silk.json.validation.Constraints.length(v)";
       unit = "character";
+      keyword = "Length";
     } else if (type.getKind() == TypeKind.ARRAY) {
       length = "v.length";
       unit = "element";
+      keyword = "Items";
     } else if (sized(type)) {
       length = "v.size()";
       unit = "element";
+      keyword = typeName(type).endsWith("Map") ? "Properties" : "Items";
     } else {
       throw new Misuse(
           c,
@@ -345,7 +380,10 @@ final class ConstraintReader {
                     + ", "
                     + max
                     + ")";
-    return new Rule(test, message(c, SIZE, sizeMessage(min, max, unit)));
+    String schema =
+        (min > 0 ? ".with(\"min" + keyword + "\", " + min + ")" : "")
+            + (max < Integer.MAX_VALUE ? ".with(\"max" + keyword + "\", " + max + ")" : "");
+    return new Rule(test, message(c, SIZE, sizeMessage(min, max, unit)), schema);
   }
 
   static String sizeMessage(int min, int max, String unit) {

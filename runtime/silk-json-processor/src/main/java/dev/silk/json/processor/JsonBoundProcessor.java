@@ -293,10 +293,10 @@ public final class JsonBoundProcessor extends AbstractProcessor {
       return;
     }
     Code validation;
+    ConstraintReader.Rules rules;
     try {
-      validation =
-          validators.recordMethods(
-              type.getQualifiedName().toString(), constraints.read(type, componentJsonNames));
+      rules = constraints.read(type, componentJsonNames);
+      validation = validators.recordMethods(type.getQualifiedName().toString(), rules);
     } catch (ConstraintReader.Misuse e) {
       error(e.element, e.getMessage());
       return;
@@ -311,7 +311,7 @@ public final class JsonBoundProcessor extends AbstractProcessor {
                 members,
                 omitNulls,
                 strict)
-            .validation(validation)
+            .validation(validation, rules)
             .source();
     emit(type, source);
   }

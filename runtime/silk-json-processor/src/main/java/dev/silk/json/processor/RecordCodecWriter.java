@@ -41,6 +41,7 @@ final class RecordCodecWriter {
   private final List<String> heads = new ArrayList<>();
   private final List<String> words = new ArrayList<>();
   private Code validation;
+  private ConstraintReader.Rules constraints;
 
   /**
    * @param type the record's qualified name
@@ -74,9 +75,13 @@ final class RecordCodecWriter {
     }
   }
 
-  /** Adds {@code validates()} and {@code validate(...)}, as {@link ValidatorWriter} wrote them. */
-  RecordCodecWriter validation(Code methods) {
+  /**
+   * Adds {@code validates()} and {@code validate(...)}, as {@link ValidatorWriter} wrote them from
+   * {@code rules}, which the schema shows too.
+   */
+  RecordCodecWriter validation(Code methods, ConstraintReader.Rules rules) {
     validation = methods;
+    constraints = rules;
     return this;
   }
 
@@ -84,7 +89,7 @@ final class RecordCodecWriter {
     Code body = new Code(1);
     writeMethods(body);
     readMethods(body);
-    SchemaWriter.record(body, type, members, strict);
+    SchemaWriter.record(body, type, members, strict, constraints);
 
     Code file = new Code(0);
     if (!packageName.isEmpty()) {

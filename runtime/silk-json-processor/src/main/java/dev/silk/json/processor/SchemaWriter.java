@@ -1,6 +1,8 @@
 package dev.silk.json.processor;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Writes the {@code schema()} method of a generated codec: the JSON Schema of its record, enum or
@@ -18,17 +20,34 @@ final class SchemaWriter {
 
   private SchemaWriter() {}
 
-  /** The method for a record's codec. */
+  /**
+   * The method for a record's codec; {@code constraints} are the record's validation rules, whose
+   * keywords ({@code maxLength}, {@code minimum}, {@code pattern}, {@code format}) the members'
+   * schemas carry, and a member that must not be null is required and not nullable.
+   */
   static void record(
-      Code code, String type, List<RecordCodecWriter.Member> members, boolean strict) {
+      Code code,
+      String type,
+      List<RecordCodecWriter.Member> members,
+      boolean strict,
+      ConstraintReader.Rules constraints) {
+    Map<String, ConstraintReader.Member> rules = new HashMap<>();
+    if (constraints != null) {
+      for (ConstraintReader.Member c : constraints.members()) {
+        rules.put(c.component(), c);
+      }
+    }
     open(code);
     code.line("return " + SCHEMA + ".object(" + Names.literal(type) + ")");
     code.indent().indent();
     for (RecordCodecWriter.Member m : members) {
-      if (m.primitive()) {
-        code.line(".required(" + Names.literal(m.json()) + ", " + expr(m.kind()) + ")");
+      ConstraintReader.Member c = rules.get(m.component());
+      String keywords = c == null ? "" : c.schema();
+      String name = Names.literal(m.json());
+      if (m.primitive() || (c != null && c.nullMessage() != null)) {
+        code.line(".required(" + name + ", " + expr(m.kind()) + keywords + ")");
       } else {
-        code.line(".optional(" + Names.literal(m.json()) + ", " + expr(m.kind()) + ".nullable())");
+        code.line(".optional(" + name + ", " + expr(m.kind()) + keywords + ".nullable())");
       }
     }
     if (strict) {

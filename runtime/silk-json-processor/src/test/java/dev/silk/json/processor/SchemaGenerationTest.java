@@ -18,7 +18,13 @@ import dev.silk.json.processor.fixtures.EverythingCodec;
 import dev.silk.json.processor.fixtures.NodeCodec;
 import dev.silk.json.processor.fixtures.ShapeCodec;
 import dev.silk.json.processor.fixtures.StrictCodec;
+import dev.silk.json.processor.fixtures.valid.Order;
+import dev.silk.json.processor.fixtures.valid.OrderCodec;
+import java.math.BigDecimal;
+import java.time.LocalDate;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -91,6 +97,58 @@ class SchemaGenerationTest {
     assertTrue(shape.contains("\"kind\":{\"const\":\"circle\"}"), shape);
     String strict = JsonSchema.document(StrictCodec.INSTANCE);
     assertTrue(strict.contains("\"additionalProperties\":false"), strict);
+  }
+
+  @Test
+  void constraintsShowInTheSchemaAndASchemaValidatorRefusesWhatTheGeneratedChecksRefuse() {
+    String document = JsonSchema.document(OrderCodec.INSTANCE);
+    assertEquals(List.of(), messages(META.validate(document, InputFormat.JSON)), document);
+    for (String keywords :
+        List.of(
+            "\"minLength\":1,\"pattern\":\"^(?:[A-Z]{2}-\\\\d+)$\",\"maxLength\":20",
+            "\"contact\":{\"type\":\"string\",\"format\":\"email\"}",
+            "\"minItems\":1,\"maxItems\":3",
+            "\"minimum\":0,\"maximum\":100",
+            "\"total\":{\"type\":[\"number\",\"null\"],\"minimum\":1}",
+            "\"required\":[\"reference\",\"contact\",\"lines\"]")) {
+      assertTrue(document.contains(keywords), keywords + " in " + document);
+    }
+    Schema schema = REGISTRY.getSchema(document, InputFormat.JSON);
+    Order.Line line = new Order.Line("A-1", 1, List.of());
+    List<Order> orders =
+        List.of(
+            order("AB-12", List.of(line), 10, BigDecimal.ONE),
+            order(" ", List.of(line), 10, BigDecimal.ONE),
+            order("ab-12", List.of(line), 10, BigDecimal.ONE),
+            order("AB-" + "1".repeat(30), List.of(line), 10, BigDecimal.ONE),
+            order("AB-12", List.of(), 10, BigDecimal.ONE),
+            order("AB-12", List.of(line, line, line, line), 10, BigDecimal.ONE),
+            order("AB-12", List.of(new Order.Line("A-1", 0, List.of())), 10, BigDecimal.ONE),
+            order("AB-12", List.of(new Order.Line(" ", 1, List.of("a", "b", "c"))), 10, null),
+            order("AB-12", List.of(line), 101, BigDecimal.ONE),
+            order("AB-12", List.of(line), -1, new BigDecimal("0.99")),
+            order("AB-12", null, 10, BigDecimal.ONE));
+    for (Order order : orders) {
+      String json = Json.toJson(OrderCodec.INSTANCE, order);
+      boolean refusedByChecks = !OrderCodec.INSTANCE.violations(order).isEmpty();
+      boolean refusedBySchema = !messages(schema.validate(json, InputFormat.JSON)).isEmpty();
+      assertEquals(refusedByChecks, refusedBySchema, json);
+    }
+  }
+
+  private static Order order(
+      String reference, List<Order.Line> lines, Integer discount, BigDecimal total) {
+    return new Order(
+        reference,
+        "ann@example.com",
+        lines,
+        Map.of(),
+        Optional.empty(),
+        new Order.Line[0],
+        discount,
+        total,
+        new Order.Window(LocalDate.of(2024, 5, 1), LocalDate.of(2024, 5, 3)),
+        new Order.Square(2));
   }
 
   private static List<String> messages(List<Error> errors) {

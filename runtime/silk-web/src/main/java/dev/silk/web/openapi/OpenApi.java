@@ -188,6 +188,13 @@ public final class OpenApi {
             .key("description")
             .value("the body is not JSON this route reads")
             .endObject();
+        if (body.validates()) {
+          out.key("422")
+              .beginObject()
+              .key("description")
+              .value("the body breaks its constraints: a problem with a JSON Pointer per violation")
+              .endObject();
+        }
       } else {
         out.key("404").beginObject().key("description").value("Not Found").endObject();
       }

@@ -101,7 +101,16 @@ class OpenApiDocumentTest {
     assertEquals(List.of("Item", "NewItem", "Status"), List.copyOf(schemas.members().keySet()));
     String itemSchema = schemas.get("Item").toString();
     assertTrue(itemSchema.contains("\"required\":[\"id\"]"), itemSchema);
-    assertTrue(schemas.get("NewItem").toString().contains("\"additionalProperties\":false"));
+    String newItem = schemas.get("NewItem").toString();
+    assertTrue(newItem.contains("\"additionalProperties\":false"), newItem);
+    // The constraints the generated code checks, as JSON Schema keywords; a 422 when broken.
+    assertTrue(
+        newItem.contains(
+            "\"name\":{\"type\":\"string\",\"minLength\":1,\"pattern\":\"\\\\S\",\"maxLength\":80}"),
+        newItem);
+    assertTrue(newItem.contains("\"maxItems\":10"), newItem);
+    assertTrue(newItem.contains("\"required\":[\"name\"]"), newItem);
+    assertTrue(post.toString().contains("\"422\""), post.toString());
     assertEquals(
         "{\"type\":\"string\",\"enum\":[\"DRAFT\",\"LIVE\"]}", schemas.get("Status").toString());
     // An untyped route is listed with what it may answer, not guessed at.
