@@ -1,10 +1,14 @@
 package {{package}};
 
 import dev.silk.web.App;
+import dev.silk.web.CsrfFilter;
 import dev.silk.web.RunningApp;
 import dev.silk.web.StaticFiles;
 import dev.silk.web.Templates;
+import dev.silk.web.WebRequest;
 import dev.silk.web.WebResponse;
+import dev.silk.web.forms.BoundForm;
+import java.util.HashMap;
 import java.util.Map;
 
 /** {{name}}: pages and a JSON API, started on $PORT (or the first argument, or 8080). */
@@ -24,16 +28,43 @@ public final class Main {
     return App.create()
         // jte pages from src/main/jte: precompiled in the jar, reloaded on save under `silk dev`
         .templates(Templates.standard())
+        // The signed-in name and the flash live in the session (cookie HttpOnly, SameSite=Lax)
+        .sessions()
         // src/main/resources/public: /style.css and any other file put there
         .before(StaticFiles.classpath("public"))
-        .get("/", request -> WebResponse.template("index.jte", Map.of("todos", todos.all())))
+        // Every form post carries the page's token (CsrfFilter.field() in the templates), so
+        // another site cannot post as the user. The JSON API is for scripts and other servers.
+        .before(CsrfFilter.create().exempt("/api"))
+        .get("/", request -> home(request, todos, NewTodoForm.INSTANCE.empty()))
         .post(
             "/todos",
             request -> {
-              String title = request.form().value("title", "").strip();
-              if (!title.isEmpty()) {
-                todos.add(title);
+              BoundForm<NewTodo> form = request.form(NewTodoForm.INSTANCE);
+              if (!form.isValid()) {
+                // The page again, with what was typed and the message next to the field
+                return home(request, todos, form).withStatus(422);
               }
+              todos.add(form.value().title().strip());
+              request.flash().put("added", form.value().title().strip());
+              return WebResponse.redirect("/", 303);
+            })
+        .get("/login", request -> WebResponse.template("login.jte", SignInForm.INSTANCE.empty()))
+        .post(
+            "/login",
+            request -> {
+              BoundForm<SignIn> form = request.form(SignInForm.INSTANCE);
+              if (!form.isValid()) {
+                return WebResponse.template("login.jte", form).withStatus(422);
+              }
+              request.session().set("user", form.value().name().strip());
+              // A new session id once signed in: an id planted or seen before is worth nothing now
+              request.session().rotate();
+              return WebResponse.redirect("/", 303);
+            })
+        .post(
+            "/logout",
+            request -> {
+              request.session().invalidate();
               return WebResponse.redirect("/", 303);
             })
         .group(
@@ -50,12 +81,23 @@ public final class Main {
                     .post(
                         "/todos",
                         request -> {
+                          // Checked on the way in: a blank title is a 422 naming /title
                           NewTodo draft = request.bodyJson(NewTodoCodec.INSTANCE);
-                          Todo todo = todos.add(draft.title());
+                          Todo todo = todos.add(draft.title().strip());
                           return WebResponse.status(201)
                               .withJson(TodoCodec.INSTANCE, todo)
                               .withHeader("Location", "/api/todos/" + todo.id());
                         }));
+  }
+
+  /** The list, the form to add to it (empty, or as submitted with its messages) and the flash. */
+  static WebResponse home(WebRequest request, Todos todos, BoundForm<NewTodo> form) {
+    Map<String, Object> page = new HashMap<>();
+    page.put("todos", todos.all());
+    page.put("form", form);
+    page.put("user", request.session().get("user"));
+    page.put("added", request.flash().get("added"));
+    return WebResponse.template("index.jte", page);
   }
 
   /** PORT=0 picks any free port. */

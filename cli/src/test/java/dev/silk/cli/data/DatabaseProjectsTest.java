@@ -138,7 +138,7 @@ class DatabaseProjectsTest {
           a.output() + b.output());
 
       // A session made on one replica is read on the other.
-      String session = first.postForm("/todos", "title=Made+on+A", null).session();
+      String session = first.submitForm("/", "/todos", "title=Made+on+A", null).session();
       assertTrue(second.get("/", session).body().contains("Added “Made on A”."));
 
       // Under load from clients that go to either replica, one replica stops.

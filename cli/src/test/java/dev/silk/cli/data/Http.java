@@ -56,6 +56,33 @@ final class Http {
         session);
   }
 
+  /**
+   * Posts a form as a browser does from {@code page}: reads the page (with the session, starting
+   * one if there is none) for the CSRF token its form carries, then posts the form with it.
+   */
+  Answer submitForm(String page, String action, String form, String session)
+      throws IOException, InterruptedException {
+    Answer shown = get(page, session);
+    Answer posted =
+        postForm(action, "_csrf=" + csrfToken(shown.body()) + "&" + form, shown.session());
+    return new Answer(
+        posted.statusCode(),
+        posted.body(),
+        posted.session(),
+        posted.newSession() || shown.newSession());
+  }
+
+  /** The value of the page's hidden {@code _csrf} field. */
+  static String csrfToken(String page) {
+    String field = "name=\"_csrf\" value=\"";
+    int at = page.indexOf(field);
+    if (at < 0) {
+      throw new AssertionError("the page has no _csrf field: " + page);
+    }
+    int start = at + field.length();
+    return page.substring(start, page.indexOf('"', start));
+  }
+
   private HttpRequest.Builder request(String path, String session) {
     HttpRequest.Builder builder =
         HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))

@@ -11,12 +11,13 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Clients of a set of replicas, as behind a load balancer that is not sticky: each client adds
- * to-dos through the form, every request to the next replica, and reads the page on the replica
- * after that, which must show the flash its session carries. A request a replica cannot take goes
- * to the next, as a load balancer retries it: the connection is refused or reset (it stopped), or
- * it answers 503 (it is draining, and its graceful handler turned the request away unhandled).
- * Part-way, {@code stopOne} stops a replica.
+ * Clients of a set of replicas, as behind a load balancer that is not sticky: each client reads the
+ * page once for its session's CSRF token, adds to-dos through the form with that token, every
+ * request to the next replica, and reads the page on the replica after that, which must show the
+ * flash its session carries. A request a replica cannot take goes to the next, as a load balancer
+ * retries it: the connection is refused or reset (it stopped), or it answers 503 (it is draining,
+ * and its graceful handler turned the request away unhandled). Part-way, {@code stopOne} stops a
+ * replica.
  */
 final class ReplicaLoad {
   /**
@@ -73,13 +74,24 @@ final class ReplicaLoad {
             pool.submit(
                 () -> {
                   String session = null;
+                  String token = null;
                   int next = client;
                   for (int i = 0; System.nanoTime() < deadline && i < 10_000; i++) {
                     String title = "client " + client + " todo " + i;
+                    for (int attempt = 0; attempt < replicas.size() && token == null; attempt++) {
+                      // The page's form carries the session's CSRF token, as a browser sees it.
+                      Http replica = replicas.get(next++ % replicas.size());
+                      String carried = session;
+                      Http.Answer shown = taken(() -> replica.get("/", carried), failovers);
+                      if (shown != null) {
+                        session = shown.session();
+                        token = Http.csrfToken(shown.body());
+                      }
+                    }
                     Http.Answer posted = null;
                     for (int attempt = 0; attempt < replicas.size() && posted == null; attempt++) {
                       Http replica = replicas.get(next++ % replicas.size());
-                      String form = "title=" + title.replace(' ', '+');
+                      String form = "_csrf=" + token + "&title=" + title.replace(' ', '+');
                       String carried = session;
                       posted = taken(() -> replica.postForm("/todos", form, carried), failovers);
                     }
