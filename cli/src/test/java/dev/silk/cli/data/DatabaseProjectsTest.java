@@ -143,7 +143,7 @@ class DatabaseProjectsTest {
 
       // Under load from clients that go to either replica, one replica stops.
       ReplicaLoad.Result load =
-          ReplicaLoad.run(List.of(first, second), 4, Duration.ofSeconds(4), () -> a.stop());
+          ReplicaLoad.run(List.of(first, second), 4, Duration.ofSeconds(4), 24, () -> a.stop());
       assertTrue(load.committed().size() > 20, "the load did some work: " + load);
       assertEquals(List.of(), load.lostSessions(), "sessions lost: " + load);
       List<String> stored = strings(database, "select title from todo");

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -55,7 +56,12 @@ final class ReplicaLoad {
     return null;
   }
 
-  static Result run(List<Http> replicas, int clients, Duration duration, Stop stopOne)
+  /**
+   * Runs the clients for {@code duration}, and on a machine too busy to commit {@code atLeast}
+   * to-dos in that time, on until they have (at most five times as long), so that a slow run still
+   * tests something.
+   */
+  static Result run(List<Http> replicas, int clients, Duration duration, int atLeast, Stop stopOne)
       throws Exception {
     List<String> committed = Collections.synchronizedList(new ArrayList<>());
     List<String> lost = Collections.synchronizedList(new ArrayList<>());
@@ -63,7 +69,9 @@ final class ReplicaLoad {
     AtomicInteger failovers = new AtomicInteger();
     long start = System.nanoTime();
     long deadline = start + duration.toNanos();
+    long lastChance = start + 5 * duration.toNanos();
     long stopAt = start + duration.toNanos() / 3;
+    AtomicBoolean done = new AtomicBoolean();
     boolean[] stopped = {false};
     ExecutorService pool = Executors.newFixedThreadPool(clients);
     try {
@@ -76,7 +84,7 @@ final class ReplicaLoad {
                   String session = null;
                   String token = null;
                   int next = client;
-                  for (int i = 0; System.nanoTime() < deadline && i < 10_000; i++) {
+                  for (int i = 0; !done.get() && i < 10_000; i++) {
                     String title = "client " + client + " todo " + i;
                     for (int attempt = 0; attempt < replicas.size() && token == null; attempt++) {
                       // The page's form carries the session's CSRF token, as a browser sees it.
@@ -130,6 +138,11 @@ final class ReplicaLoad {
       synchronized (stopped) {
         stopped[0] = true;
       }
+      while (System.nanoTime() < deadline
+          || (committed.size() < atLeast && System.nanoTime() < lastChance)) {
+        Thread.sleep(20);
+      }
+      done.set(true);
       for (Future<?> f : running) {
         f.get();
       }
