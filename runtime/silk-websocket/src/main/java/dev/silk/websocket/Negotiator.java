@@ -15,12 +15,19 @@ import org.eclipse.jetty.websocket.core.server.WebSocketNegotiator;
  */
 final class Negotiator implements WebSocketNegotiator {
   private final WebSocket socket;
+  private final ClassLoader loader;
   private final int maxMessageSize;
   private final Duration idleTimeout;
   private final int maxQueuedMessages;
 
-  Negotiator(WebSocket socket, int maxMessageSize, Duration idleTimeout, int maxQueuedMessages) {
+  Negotiator(
+      WebSocket socket,
+      ClassLoader loader,
+      int maxMessageSize,
+      Duration idleTimeout,
+      int maxQueuedMessages) {
     this.socket = socket;
+    this.loader = loader;
     this.maxMessageSize = maxMessageSize;
     this.idleTimeout = idleTimeout;
     this.maxQueuedMessages = maxQueuedMessages;
@@ -33,7 +40,7 @@ final class Negotiator implements WebSocketNegotiator {
     if (subprotocol != null) {
       response.setAcceptedSubProtocol(subprotocol);
     }
-    return new SocketFrames(socket, maxMessageSize);
+    return new SocketFrames(socket, loader, maxMessageSize);
   }
 
   @Override

@@ -23,12 +23,16 @@ import org.eclipse.jetty.websocket.core.exception.MessageTooLargeException;
  * once the listener of the last message has returned: messages of one socket never overlap, and a
  * slow listener holds back its own client, nobody else. Fragments are joined into one array up to
  * the size limit; a message past it fails with 1009 before more is buffered.
+ *
+ * <p>Every event runs with the app's class loader as the thread's context class loader (the one the
+ * {@link WebSocketHandler} ran with), set only when the thread has another.
  */
 final class SocketFrames implements FrameHandler {
   private static final byte[] EMPTY = new byte[0];
   private static final int KEPT_BUFFER = 16 * 1024;
 
   private final WebSocket socket;
+  private final ClassLoader loader;
   private final int maxMessageSize;
   private CoreSession session;
 
@@ -38,13 +42,18 @@ final class SocketFrames implements FrameHandler {
   private byte[] buffer = EMPTY;
   private int length;
 
-  SocketFrames(WebSocket socket, int maxMessageSize) {
+  SocketFrames(WebSocket socket, ClassLoader loader, int maxMessageSize) {
     this.socket = socket;
+    this.loader = loader;
     this.maxMessageSize = maxMessageSize;
   }
 
   @Override
   public void onOpen(CoreSession coreSession, Callback callback) {
+    inAppLoader(() -> open(coreSession, callback));
+  }
+
+  private void open(CoreSession coreSession, Callback callback) {
     session = coreSession;
     socket.opened(coreSession);
     socket.owner().opened(socket);
@@ -65,6 +74,21 @@ final class SocketFrames implements FrameHandler {
 
   @Override
   public void onFrame(Frame frame, Callback callback) {
+    Thread thread = Thread.currentThread();
+    ClassLoader previous = thread.getContextClassLoader();
+    if (previous == loader) {
+      frame(frame, callback);
+      return;
+    }
+    thread.setContextClassLoader(loader);
+    try {
+      frame(frame, callback);
+    } finally {
+      thread.setContextClassLoader(previous);
+    }
+  }
+
+  private void frame(Frame frame, Callback callback) {
     switch (frame.getOpCode()) {
       case OpCode.TEXT, OpCode.BINARY -> {
         messageType = frame.getOpCode();
@@ -221,6 +245,10 @@ final class SocketFrames implements FrameHandler {
 
   @Override
   public void onClosed(CloseStatus status, Callback callback) {
+    inAppLoader(() -> closed(status, callback));
+  }
+
+  private void closed(CloseStatus status, Callback callback) {
     socket.markClosed();
     socket.owner().closed(socket);
     reset();
@@ -234,6 +262,17 @@ final class SocketFrames implements FrameHandler {
       }
     }
     callback.succeeded();
+  }
+
+  private void inAppLoader(Runnable event) {
+    Thread thread = Thread.currentThread();
+    ClassLoader previous = thread.getContextClassLoader();
+    thread.setContextClassLoader(loader);
+    try {
+      event.run();
+    } finally {
+      thread.setContextClassLoader(previous);
+    }
   }
 
   private void reset() {

@@ -172,11 +172,19 @@ public final class WebSockets {
     } finally {
       socket.setupDone();
     }
-    Negotiator negotiator = new Negotiator(socket, maxMessageSize, idleTimeout, maxQueuedMessages);
+    // The listeners run with the class loader the handler ran with: the app's, under silk dev too.
+    ClassLoader loader = Thread.currentThread().getContextClassLoader();
+    Negotiator negotiator =
+        new Negotiator(socket, loader, maxMessageSize, idleTimeout, maxQueuedMessages);
     return WebResponse.upgrade(
         (request, response, callback) ->
             HANDSHAKER.upgradeRequest(
-                negotiator, request, response, callback, components(request), null));
+                negotiator,
+                new OutOfContextRequest(request),
+                response,
+                callback,
+                components(request),
+                null));
   }
 
   /** Jetty's WebSocket components (buffer pools, extensions) of the request's context. */

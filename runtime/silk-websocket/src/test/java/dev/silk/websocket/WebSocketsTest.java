@@ -230,6 +230,46 @@ class WebSocketsTest {
   }
 
   @Test
+  void listenersRunWithTheClassLoaderTheHandlerRanWith() throws Exception {
+    // As under silk dev, whose host sets the app's class loader for the request only.
+    ClassLoader appLoader = new java.net.URLClassLoader(new java.net.URL[0], null);
+    ClassLoader[] before = new ClassLoader[1];
+    App app =
+        App.create()
+            .before(
+                req -> {
+                  before[0] = Thread.currentThread().getContextClassLoader();
+                  Thread.currentThread().setContextClassLoader(appLoader);
+                  return null;
+                })
+            .after(
+                (req, res) -> {
+                  Thread.currentThread().setContextClassLoader(before[0]);
+                  return res;
+                });
+    String mark = "app";
+    WebSockets.on(app)
+        .route(
+            "/loader",
+            socket -> {
+              socket.onOpen(() -> socket.send("open " + seen(appLoader, mark)));
+              socket.onText(text -> socket.send(text + " " + seen(appLoader, mark)));
+            });
+    try (WebTest web = WebTest.serve(app);
+        TestSocket socket = web.socket("/loader").connect()) {
+      assertEquals("open app", socket.expectText());
+      for (int i = 0; i < 20; i++) {
+        socket.send("text");
+        assertEquals("text app", socket.expectText());
+      }
+    }
+  }
+
+  private static String seen(ClassLoader expected, String mark) {
+    return Thread.currentThread().getContextClassLoader() == expected ? mark : "another loader";
+  }
+
+  @Test
   void anIdleSocketIsClosedWith1001() {
     App app = App.create();
     WebSockets.on(app)
