@@ -17,6 +17,10 @@ final class ChatRooms {
         room, (r, sockets) -> sockets.remove(socket) && sockets.isEmpty() ? null : sockets);
   }
 
+  int size(String room) {
+    return rooms.getOrDefault(room, Set.of()).size();
+  }
+
   void broadcast(String room, Chat message) {
     for (WebSocket socket : rooms.getOrDefault(room, Set.of())) {
       socket.send(ChatCodec.INSTANCE, message);

@@ -26,7 +26,7 @@ class WebSocketManualTest {
   }
 
   @Test
-  void chatRoomsWithJsonMessages() {
+  void chatRoomsWithJsonMessages() throws InterruptedException {
     ChatRooms rooms = new ChatRooms();
     App app = App.create().sessions();
     WebSockets.on(app)
@@ -47,6 +47,11 @@ class WebSocketManualTest {
     try (WebTest web = WebTest.serve(app);
         TestSocket ann = web.socket("/chat/lobby").connect();
         TestSocket bob = web.socket("/chat/lobby").connect()) {
+      // The client has its 101 before the server's onOpen has run: wait until both have joined.
+      long deadline = System.nanoTime() + 5_000_000_000L;
+      while (rooms.size("lobby") < 2 && System.nanoTime() < deadline) {
+        Thread.sleep(5);
+      }
       ann.send(ChatCodec.INSTANCE, new Chat("ignored", "hi all"));
       assertEquals(new Chat("guest", "hi all"), ann.expectJson(ChatCodec.INSTANCE));
       assertEquals(new Chat("guest", "hi all"), bob.expectJson(ChatCodec.INSTANCE));
