@@ -88,7 +88,10 @@ final class EchoDriver implements AutoCloseable {
       for (SelectionKey key : selected) {
         EchoSocket socket = (EchoSocket) key.attachment();
         if (socket.sentAt < 0) {
-          throw new IOException(group.name + ": a frame arrived on a socket with nothing sent");
+          throw new IOException(
+              "bytes arrived on a socket with nothing in flight while "
+                  + group.name
+                  + " was driven: a server closed an idle socket, or sent unasked");
         }
         if (!socket.read()) {
           continue;

@@ -37,7 +37,7 @@ public final class EchoLoad {
     try (EchoDriver driver = new EchoDriver(MESSAGE.getBytes(StandardCharsets.UTF_8))) {
       EchoDriver.Group group = driver.connect("server", uri, connections);
       long warmStart = System.nanoTime();
-      List<Double> windows = WarmUp.untilFlat(driver, group, minWarm, maxWarm);
+      List<Double> windows = WarmUp.untilFlat(driver, group, minWarm, maxWarm, List.of());
       double warmed = (System.nanoTime() - warmStart) / 1e9;
       long nanos = seconds * 1_000_000_000L;
       StringBuilder json = new StringBuilder();

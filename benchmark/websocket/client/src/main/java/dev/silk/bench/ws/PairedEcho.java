@@ -55,7 +55,8 @@ public final class PairedEcho {
       EchoDriver.Group other = driver.connect(peer, peerUri, connections);
       for (EchoDriver.Group g : List.of(silk, other)) {
         log(g.name + ": warming until its throughput stops climbing");
-        log(g.name + ": windows " + WarmUp.untilFlat(driver, g, warmMin, warmMax) + " msg/s");
+        List<EchoDriver.Group> idle = List.of(g == silk ? other : silk);
+        log(g.name + ": windows " + WarmUp.untilFlat(driver, g, warmMin, warmMax, idle) + " msg/s");
       }
       long warmNanos = (long) (warmup * 1e9);
       for (EchoDriver.Group g : List.of(silk, other)) {
