@@ -32,7 +32,7 @@ public final class JsonObject implements JsonValue {
   int hash;
 
   /** Trusted: takes the map without copying; nobody else may hold it. */
-  JsonObject(LinkedHashMap<String, JsonValue> members) {
+  JsonObject(Map<String, JsonValue> members) {
     this.members = Collections.unmodifiableMap(members);
   }
 

@@ -1,9 +1,11 @@
 package dev.silk.json;
 
+import java.util.AbstractMap;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -159,14 +161,13 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
           if (in.hasNext()) {
             int at = in.position(); // the name's opening quote
             String name = in.readKey();
-            if (refuse && top.members.containsKey(name)) {
+            if (!top.name(name) && refuse) {
               throw in.errorAt(
                   at,
                   "the member name '"
                       + JsonException.excerpt(name)
                       + "' appears twice in one object");
             }
-            top.name = name;
             break;
           }
           in.endObject();
@@ -183,22 +184,53 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
     }
   }
 
-  /** An object or array being read: exactly one of the collections is set. */
+  /**
+   * An object or array being read: exactly one of the collections is set. One that outgrows a block
+   * moves into a {@link BlockMap} or {@link BlockList}, whose arrays G1 never makes humongous
+   * (D129).
+   */
   private static final class Builder {
-    final LinkedHashMap<String, JsonValue> members;
-    final ArrayList<JsonValue> elements;
-    String name;
+    Map<String, JsonValue> members;
+    List<JsonValue> elements;
 
-    Builder(LinkedHashMap<String, JsonValue> members, ArrayList<JsonValue> elements) {
+    /** The name of the member being read, while members is a small map. */
+    private String name;
+
+    /** members once it outgrew a block, and the member being read in it. */
+    private BlockMap<JsonValue> blocks;
+
+    private AbstractMap.SimpleEntry<String, JsonValue> member;
+
+    Builder(Map<String, JsonValue> members, List<JsonValue> elements) {
       this.members = members;
       this.elements = elements;
     }
 
+    /** Names the member whose value comes next; false if the object has that name already. */
+    boolean name(String name) {
+      if (blocks != null) {
+        int before = blocks.size();
+        member = blocks.member(name);
+        return blocks.size() > before;
+      }
+      this.name = name;
+      return !members.containsKey(name);
+    }
+
     void add(JsonValue value) {
-      if (members != null) {
-        members.put(name, value);
-      } else {
+      if (members == null) {
+        if (elements.size() == BlockList.BLOCK && !(elements instanceof BlockList)) {
+          elements = new BlockList<>(elements);
+        }
         elements.add(value);
+      } else if (blocks != null) {
+        member.setValue(value);
+      } else {
+        members.put(name, value);
+        if (members.size() == BlockList.BLOCK) {
+          blocks = new BlockMap<>(members);
+          members = blocks;
+        }
       }
     }
   }

@@ -5,7 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.RandomAccess;
 
-/** Lists as JSON arrays; read lists are mutable {@link ArrayList}s that may hold nulls. */
+/**
+ * Lists as JSON arrays; read lists are mutable and may hold nulls: {@link ArrayList}s up to {@link
+ * BlockList#BLOCK} elements, {@link BlockList}s beyond (D129).
+ */
 final class ListCodec<T> implements JsonCodec<List<T>> {
   private final JsonCodec<T> element;
 
@@ -38,11 +41,24 @@ final class ListCodec<T> implements JsonCodec<List<T>> {
     if (in.nextIsNull()) {
       return null;
     }
-    List<T> list = new ArrayList<>();
+    ArrayList<T> list = new ArrayList<>();
     in.beginArray();
     while (in.hasNext()) {
+      if (list.size() == BlockList.BLOCK) {
+        return readBlocks(in, list);
+      }
       list.add(element.read(in));
     }
+    in.endArray();
+    return list;
+  }
+
+  /** The rest of a list that has outgrown one block, after its first {@code head} elements. */
+  private List<T> readBlocks(JsonInput in, ArrayList<T> head) {
+    BlockList<T> list = new BlockList<>(head);
+    do {
+      list.add(element.read(in));
+    } while (in.hasNext());
     in.endArray();
     return list;
   }
