@@ -7,6 +7,10 @@
 #   benchmark/hostile/run.sh --shapes form-names,json-deep --jmh "-wi 1 -i 1 -w 200ms -r 200ms" \
 #       --no-publish                      a smoke test
 #
+# The JSON shapes' bodies read by silk-json and by Jackson alone, without the server (D247):
+#   java -jar benchmark/hostile/target/hostile-benchmarks.jar PeerReadBench -f 1 -wi 3 -w 1s \
+#       -i 5 -r 1s -prof gc -jvmArgs "-Xms1g -Xmx1g -XX:+AlwaysPreTouch -XX:+UseG1GC"
+#
 # Options: --shapes a,b  --sizes 10240,102400,1048576  --jmh "JMH options"  --max-other PERCENT
 #          --no-publish  --skip-build
 #
