@@ -446,10 +446,18 @@ public final class App {
    */
   public RunningApp start() {
     DevMode.Host host = DevMode.host();
-    if (host != null) {
-      return host.start(this);
+    if (host == null) {
+      return JettyServer.start(this);
     }
-    return JettyServer.start(this);
+    RunningApp taken = host.start(this);
+    if (taken != null) {
+      return taken;
+    }
+    // Not the app the dev server serves (a test's, run by its continuous testing): it binds its
+    // own port as it would under mvn test, and the dev server is told so it can stop it.
+    RunningApp own = JettyServer.start(this);
+    host.started(this, own);
+    return own;
   }
 
   /** Closes registration: called when a snapshot of the app is taken. */

@@ -35,7 +35,15 @@ class DevModeHookTest {
     @Override
     public RunningApp start(App app) {
       servlet = new AppServlet(app);
-      return null;
+      return new RunningApp() {
+        @Override
+        public int port() {
+          return 0;
+        }
+
+        @Override
+        public void stop() {}
+      };
     }
 
     @Override

@@ -17,6 +17,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -180,19 +182,29 @@ class ServerTest {
                   return WebResponse.text("old");
                 });
     AppServlet[] servlet = new AppServlet[1];
+    RunningApp devServer =
+        new RunningApp() {
+          @Override
+          public int port() {
+            return 0;
+          }
+
+          @Override
+          public void stop() {}
+        };
     DevMode.host(
         app -> {
           // A minimal dev host: serve the first app, swap in later ones.
           if (servlet[0] != null) {
             servlet[0].swap(app);
-            return null;
+            return devServer;
           }
           servlet[0] = new AppServlet(app);
-          return null;
+          return devServer;
         });
     try {
-      assertEquals(
-          null, first.start(), "in dev mode start() hands the app over instead of binding");
+      assertSame(
+          devServer, first.start(), "in dev mode start() hands the app over instead of binding");
     } finally {
       DevMode.host(null);
     }
@@ -248,6 +260,38 @@ class ServerTest {
       DevMode.host(null);
     }
     assertEquals(null, DevMode.host());
+  }
+
+  @Test
+  void anAppTheDevHostDeclinesBindsItsOwnPortAndTheHostIsToldOfIt() throws Exception {
+    App app = App.create().host("127.0.0.1").port(0).get("/", req -> WebResponse.text("own"));
+    List<RunningApp> told = new ArrayList<>();
+    DevMode.host(
+        new DevMode.Host() {
+          @Override
+          public RunningApp start(App given) {
+            return null; // a test's app under continuous testing: not the dev server's
+          }
+
+          @Override
+          public void started(App given, RunningApp running) {
+            assertSame(app, given);
+            told.add(running);
+          }
+        });
+    RunningApp running;
+    try {
+      running = app.start();
+    } finally {
+      DevMode.host(null);
+    }
+    try {
+      assertEquals(List.of(running), told);
+      assertTrue(running.port() > 0, "an ephemeral port");
+      assertEquals("own", get(running.port(), "/").body());
+    } finally {
+      running.stop();
+    }
   }
 
   @Test

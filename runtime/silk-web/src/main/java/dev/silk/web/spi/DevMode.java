@@ -38,9 +38,17 @@ public final class DevMode {
   public interface Host {
     /**
      * Takes over {@code app} (already configured by the user's code) and returns the handle its
-     * {@code start()} call answers with.
+     * {@code start()} call answers with; {@code null} when the app is not the host's to serve (a
+     * test's app under the dev server's continuous testing), which then binds its own port as
+     * outside dev mode and is handed to {@link #started}.
      */
     RunningApp start(App app);
+
+    /**
+     * An app the host declined in {@link #start} listens on a port of its own now; the host may
+     * stop it when whoever started it is done (a test run that left its server open).
+     */
+    default void started(App app, RunningApp running) {}
 
     /**
      * An exception no {@code app.exception(...)} handler claimed, which outside dev mode becomes a
