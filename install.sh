@@ -8,7 +8,7 @@
 #   ./install.sh --no-warm         do not build the templates once (then `mvn -o` in a new project may lack plugins)
 #   ./install.sh --uninstall       remove what this script installed (the link and <prefix>/<version> folders)
 #
-# Layout, documented in docs/cli.md: <prefix>/<version>/{bin/silk, lib/*.jar, runtime/*.jar, bench/*.jar, silk.jsa, silk-dev.jsa or silk-dev.aot}.
+# Layout, documented in docs/cli.md: <prefix>/<version>/{bin/silk, lib/*.jar, runtime/*.jar, bench/*.jar, test/*.jar, silk.jsa, silk-dev.jsa or silk-dev.aot}.
 # Running it again replaces the same version in place.
 set -euo pipefail
 
@@ -147,11 +147,13 @@ home="$prefix/$version"
 stage="$(mktemp -d "$prefix/.$version.XXXXXX")"
 trap 'rm -rf "$stage"' EXIT
 chmod 755 "$stage"
-mkdir -p "$stage/bin" "$stage/lib" "$stage/runtime" "$stage/bench"
+mkdir -p "$stage/bin" "$stage/lib" "$stage/runtime" "$stage/bench" "$stage/test"
 cp "$cli_jar" "$stage/lib/"
 cp "$here"/cli/target/silk-home/lib/*.jar "$stage/lib/"
 cp "$here"/cli/target/silk-home/runtime/*.jar "$stage/runtime/"
 cp "$here"/cli/target/silk-home/bench/*.jar "$stage/bench/"
+# The test kit of silk dev's continuous testing (JUnit, silk-test): on no class path until a test runs.
+cp "$here"/cli/target/silk-home/test/*.jar "$stage/test/"
 # JDK 25 and later make picocli's annotation proxies with the class-file API: short commands
 # measured faster interpreted there, slower on JDK 17 (docs/decisions.md, D66).
 interpret_short=0

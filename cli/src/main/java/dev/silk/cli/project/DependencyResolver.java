@@ -48,22 +48,49 @@ public final class DependencyResolver {
     if (model.onlySilkDependencies()) {
       return new Resolution(List.of(), false, false);
     }
+    return resolve(model, "runtime", "classpath-", "");
+  }
+
+  /**
+   * Resolves the project's non-Silk jars of the test scope (compile, runtime and test
+   * dependencies), for {@code silk dev}'s tests only, cached in {@code target/silk} apart from the
+   * app's class path; {@code extraDependencies} are {@code <dependency>} elements added to the
+   * pom's (the JUnit Platform launcher when the project names none).
+   *
+   * @throws ProjectException when Maven fails, with its output
+   */
+  public Resolution resolveTests(ProjectModel model, String extraDependencies) {
+    return resolve(model, "test", "test-classpath-", extraDependencies);
+  }
+
+  private Resolution resolve(
+      ProjectModel model, String scope, String cachePrefix, String extraDependencies) {
     try {
       byte[] pom = Files.readAllBytes(model.pom());
-      Path cache = model.workDir().resolve("classpath-" + sha256(cacheKey(pom)) + ".txt");
+      Path cache =
+          model
+              .workDir()
+              .resolve(cachePrefix + sha256(cacheKey(scope, pom, extraDependencies)) + ".txt");
       if (Files.isRegularFile(cache)) {
         return new Resolution(parse(Files.readString(cache)), false, true);
       }
       Files.createDirectories(model.workDir());
-      Path depsPom = model.workDir().resolve("deps-pom.xml");
-      Files.writeString(depsPom, PomWithoutSilk.rewrite(new String(pom, StandardCharsets.UTF_8)));
-      Path output = model.workDir().resolve("classpath.tmp");
+      Path depsPom =
+          model.workDir().resolve(scope.equals("test") ? "test-deps-pom.xml" : "deps-pom.xml");
+      String rewritten = PomWithoutSilk.rewrite(new String(pom, StandardCharsets.UTF_8));
+      if (!extraDependencies.isEmpty()) {
+        rewritten = withDependencies(rewritten, extraDependencies);
+      }
+      Files.writeString(depsPom, rewritten);
+      Path output =
+          model.workDir().resolve(cachePrefix.substring(0, cachePrefix.length() - 1) + ".tmp");
       Files.deleteIfExists(output);
-      runMaven(model.root(), depsPom, output);
+      runMaven(model.root(), depsPom, output, scope);
       String text = Files.isRegularFile(output) ? Files.readString(output).trim() : "";
       try (var old = Files.list(model.workDir())) {
         for (Path p : (Iterable<Path>) old::iterator) {
-          if (p.getFileName().toString().startsWith("classpath-")) {
+          if (p.getFileName().toString().startsWith(cachePrefix)
+              && p.getFileName().toString().endsWith(".txt")) {
             Files.deleteIfExists(p);
           }
         }
@@ -77,20 +104,48 @@ public final class DependencyResolver {
   }
 
   /**
-   * What the cached class path depends on: the pom and the way it was resolved, so a cache written
-   * by an older resolver (one that let test jars in) is not read again.
+   * {@code pom} with {@code dependencies} added to the project's own {@code <dependencies>}: not to
+   * {@code <dependencyManagement>}'s, nor to a plugin's in {@code <build>}.
    */
-  private static byte[] cacheKey(byte[] pom) {
-    byte[] scope = RESOLUTION.getBytes(StandardCharsets.UTF_8);
-    byte[] key = java.util.Arrays.copyOf(scope, scope.length + pom.length);
-    System.arraycopy(pom, 0, key, scope.length, pom.length);
+  static String withDependencies(String pom, String dependencies) {
+    int managedFrom = pom.indexOf("<dependencyManagement>");
+    int managedTo = pom.indexOf("</dependencyManagement>");
+    int build = pom.indexOf("<build>");
+    for (int at = pom.indexOf("<dependencies>");
+        at >= 0 && (build < 0 || at < build);
+        at = pom.indexOf("<dependencies>", at + 1)) {
+      boolean managed = managedFrom >= 0 && at > managedFrom && at < managedTo;
+      if (!managed) {
+        int end = at + "<dependencies>".length();
+        return pom.substring(0, end) + dependencies + pom.substring(end);
+      }
+    }
+    int close = pom.lastIndexOf("</project>");
+    return pom.substring(0, close)
+        + "<dependencies>"
+        + dependencies
+        + "</dependencies>"
+        + pom.substring(close);
+  }
+
+  /**
+   * What a cached class path depends on: the pom, what was added to it, and the way it was
+   * resolved, so a cache written by an older resolver (one that let test jars in) is not read
+   * again.
+   */
+  private static byte[] cacheKey(String scope, byte[] pom, String extraDependencies) {
+    String head =
+        RESOLUTION + scope + "\n" + (extraDependencies.isEmpty() ? "" : extraDependencies + "\n");
+    byte[] prefix = head.getBytes(StandardCharsets.UTF_8);
+    byte[] key = java.util.Arrays.copyOf(prefix, prefix.length + pom.length);
+    System.arraycopy(pom, 0, key, prefix.length, pom.length);
     return key;
   }
 
   /** Changes whenever the Maven call below resolves differently. */
-  private static final String RESOLUTION = "includeScope=runtime\n";
+  private static final String RESOLUTION = "includeScope=";
 
-  private static void runMaven(Path root, Path pom, Path output) throws IOException {
+  private static void runMaven(Path root, Path pom, Path output, String scope) throws IOException {
     Path log = output.resolveSibling("maven.log");
     Maven maven = Maven.forProject(root);
     Process process;
@@ -108,8 +163,8 @@ public final class DependencyResolver {
                       "-Dmdep.outputFile=" + output,
                       // The plugin's property is includeScope (mdep.includeScope was ignored,
                       // and test jars such as JUnit reached the app): runtime is the compile and
-                      // runtime scopes, what the packaged jar holds (D222).
-                      "-DincludeScope=runtime"))
+                      // runtime scopes, what the packaged jar holds (D222); test adds the tests'.
+                      "-DincludeScope=" + scope))
               .redirectErrorStream(true)
               .redirectOutput(log.toFile())
               .start();

@@ -72,7 +72,7 @@ public record ProjectModel(
    */
   public record Dependency(String groupId, String artifactId, String version, String scope) {
 
-    boolean isSilk() {
+    public boolean isSilk() {
       return SILK_GROUP.equals(groupId);
     }
 
@@ -81,7 +81,7 @@ public record ProjectModel(
       return providedByRuntime(groupId, artifactId);
     }
 
-    boolean isTestOnly() {
+    public boolean isTestOnly() {
       return "test".equals(scope);
     }
   }

@@ -97,7 +97,7 @@ public record RuntimeJars(List<Path> classpath, List<Path> processorPath, String
    * The file name of a jar, or for a class directory ({@code runtime/silk-web/target/classes}) the
    * module folder's name, so both match the same prefixes.
    */
-  static String artifactName(Path entry) {
+  public static String artifactName(Path entry) {
     Path name = entry.getFileName();
     if (name == null) {
       return "";
