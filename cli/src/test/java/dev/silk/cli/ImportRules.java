@@ -183,6 +183,12 @@ final class ImportRules {
           : "the dev bridge is loaded by both the CLI's and the host's loaders: it names the JDK"
               + " and itself only";
     }
+    if (from.startsWith("dev.silk.cli.dev.junit")) {
+      return toPackage.equals("dev.silk.cli.dev.junit") || toPackage.equals(BRIDGE)
+          ? null
+          : "the test runner runs in the test kit's loader, where the CLI is not (it sees the"
+              + " bridge alone)";
+    }
     if (from.startsWith("dev.silk.cli.dev.host")) {
       return toPackage.equals("dev.silk.cli.dev.host") || toPackage.equals(BRIDGE)
           ? null

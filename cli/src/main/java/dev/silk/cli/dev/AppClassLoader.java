@@ -5,6 +5,7 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -78,6 +79,11 @@ final class AppClassLoader extends URLClassLoader {
    */
   String signatures() {
     return signatures;
+  }
+
+  /** The class files this loader defines its classes from, by binary name (read-only). */
+  Map<String, byte[]> classBytes() {
+    return Collections.unmodifiableMap(classes);
   }
 
   /** The project's top-level class names, to tell its stack frames from Jetty's. */

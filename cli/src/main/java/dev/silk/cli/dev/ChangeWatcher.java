@@ -12,8 +12,10 @@ import java.nio.file.StandardWatchEventKinds;
 import java.nio.file.WatchEvent;
 import java.nio.file.WatchKey;
 import java.nio.file.WatchService;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Executors;
@@ -25,11 +27,12 @@ import org.slf4j.helpers.NOPLogger;
 /**
  * Watches a project's sources and pom, and reports each burst of changes once.
  *
- * <p>{@code src/main} (java, jte, resources) is watched recursively by directory-watcher with
- * modification-time hashing, so start-up reads no file contents; {@code pom.xml} through a plain
- * watch on the project folder, so {@code target/} churn is never seen. Events are collected until
- * the tree has been quiet for the debounce window: an editor's atomic save, a formatter run or a
- * {@code git checkout} arrive as one set. Editors' scratch files are dropped.
+ * <p>{@code src/main} (java, jte, resources) and {@code src/test} are watched recursively by
+ * directory-watcher with modification-time hashing, so start-up reads no file contents; {@code
+ * pom.xml} through a plain watch on the project folder, so {@code target/} churn is never seen.
+ * Events are collected until the tree has been quiet for the debounce window: an editor's atomic
+ * save, a formatter run or a {@code git checkout} arrive as one set. Editors' scratch files are
+ * dropped.
  *
  * <pre>{@code
  * try (ChangeWatcher w = ChangeWatcher.start(root, 50, (changes, began) -> reload(changes))) {...}
@@ -83,9 +86,15 @@ public final class ChangeWatcher implements AutoCloseable {
   private void begin() throws IOException {
     Path main = root.resolve("src/main");
     Files.createDirectories(main);
+    List<Path> watched = new ArrayList<>(List.of(main));
+    Path test = root.resolve("src/test");
+    if (Files.isDirectory(test)) {
+      // Test sources rerun tests, never the app (continuous testing, D232).
+      watched.add(test);
+    }
     sources =
         DirectoryWatcher.builder()
-            .path(main)
+            .paths(watched)
             .fileHasher(FileHasher.LAST_MODIFIED_TIME)
             .logger(NOPLogger.NOP_LOGGER)
             .listener(this::onSourceEvent)

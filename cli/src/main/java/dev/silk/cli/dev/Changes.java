@@ -25,6 +25,8 @@ record Changes(Kind kind, int files, String what, boolean templatesOnly) {
      * {@code migrate()} applies it (the classes are compiled only if a source changed too).
      */
     MIGRATIONS,
+    /** Only files under {@code src/test}: compile the tests and run the affected ones (D232). */
+    TESTS,
     /** Only stylesheets: browsers swap them in place, nothing restarts. */
     STYLES,
     /**
@@ -39,8 +41,10 @@ record Changes(Kind kind, int files, String what, boolean templatesOnly) {
     Path pom = root.resolve("pom.xml");
     Path java = root.resolve("src/main/java");
     Path migrations = root.resolve("src/main/resources/db/migration");
+    Path test = root.resolve("src/test");
     boolean sources = false;
     boolean migrated = false;
+    boolean tests = false;
     boolean styles = false;
     boolean others = false;
     boolean templates = true;
@@ -55,6 +59,8 @@ record Changes(Kind kind, int files, String what, boolean templatesOnly) {
         sources = true;
       } else if (p.startsWith(migrations)) {
         migrated = true;
+      } else if (p.startsWith(test)) {
+        tests = true;
       } else if (p.toString().endsWith(".css")) {
         styles = true;
       } else {
@@ -65,19 +71,25 @@ record Changes(Kind kind, int files, String what, boolean templatesOnly) {
     Kind kind =
         sources
             ? Kind.JAVA
-            : migrated ? Kind.MIGRATIONS : styles && !others ? Kind.STYLES : Kind.RESOURCES;
+            : migrated
+                ? Kind.MIGRATIONS
+                : tests && !styles && !others
+                    ? Kind.TESTS
+                    : styles && !others ? Kind.STYLES : Kind.RESOURCES;
     return new Changes(kind, paths.size(), what, templates && !paths.isEmpty());
   }
 
   /**
    * What the change was, for the reload history: {@code template}, {@code css} or {@code resource}
-   * (a change that restarts nothing); {@code java}, {@code migration} or {@code pom} otherwise.
+   * (a change that restarts nothing); {@code java}, {@code migration}, {@code tests} or {@code pom}
+   * otherwise.
    */
   String trigger() {
     return switch (kind) {
       case POM -> "pom";
       case JAVA -> "java";
       case MIGRATIONS -> "migration";
+      case TESTS -> "tests";
       case STYLES -> "css";
       case RESOURCES -> templatesOnly ? "template" : "resource";
     };

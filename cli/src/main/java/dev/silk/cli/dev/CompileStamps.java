@@ -45,9 +45,17 @@ final class CompileStamps {
    * processors of {@code processorPath}.
    */
   CompileStamps(Path workDir, String release, List<Path> processorPath) {
-    this.stampFile = workDir.resolve("classes.stamp");
-    this.signatureFile = workDir.resolve(SIGNATURES);
-    this.stateFile = workDir.resolve("classes.state");
+    this(workDir, "classes", release, processorPath);
+  }
+
+  /**
+   * The stamps of the classes in {@code workDir}/{@code name} ({@code test-classes} for the
+   * tests'), in files named after that folder.
+   */
+  CompileStamps(Path workDir, String name, String release, List<Path> processorPath) {
+    this.stampFile = workDir.resolve(name + ".stamp");
+    this.signatureFile = workDir.resolve(name + ".signatures");
+    this.stateFile = workDir.resolve(name + ".state");
     this.release = release;
     this.processorPath = List.copyOf(processorPath);
   }

@@ -75,6 +75,21 @@ public final class DevCommand implements Callable<Integer> {
               + " com.example")
   boolean shapeLog;
 
+  @Option(
+      names = "--tests",
+      description =
+          "Continuous testing on from the start: after each save the affected tests run in the"
+              + " dev JVM (the t key toggles it and the project remembers the choice).")
+  boolean tests;
+
+  @Option(
+      names = "--test-timeout",
+      paramLabel = "SECONDS",
+      description =
+          "How long one test may run under continuous testing before it is stopped"
+              + " (default: ${DEFAULT-VALUE}).")
+  int testTimeoutSeconds = (int) (DevOptions.DEFAULT_TEST_TIMEOUT_MILLIS / 1000);
+
   @Mixin ProjectDir project;
 
   @Override
@@ -88,7 +103,15 @@ public final class DevCommand implements Callable<Integer> {
             clean,
             SilkVersion.current().silk(),
             DevOptions.DEFAULT_QUIET_MILLIS,
-            shapeLog);
+            shapeLog,
+            false,
+            DevOptions.DEFAULT_TEST_TIMEOUT_MILLIS);
+    if (testTimeoutSeconds < 1) {
+      throw CommandException.usage(
+          "--test-timeout must be at least 1 second (got " + testTimeoutSeconds + ")",
+          "e.g. silk dev --test-timeout 60");
+    }
+    options = options.withTests(tests, testTimeoutSeconds * 1000L);
     CountDownLatch quit = new CountDownLatch(1);
     AtomicInteger exit = new AtomicInteger(ExitCodes.OK);
     DevConsole out = DevConsole.open(console);
@@ -105,7 +128,7 @@ public final class DevCommand implements Callable<Integer> {
     try {
       warnIfExposed(out);
       session.start();
-      ProjectTests tests = new ProjectTests(options.root(), out::line);
+      out.tests(session.testReport());
       out.listen(
           new DevConsole.Actions() {
             @Override
@@ -115,8 +138,14 @@ public final class DevCommand implements Callable<Integer> {
             }
 
             @Override
-            public void runTests() {
-              tests.run();
+            public void toggleTests() {
+              session.toggleTests();
+            }
+
+            @Override
+            public void runAllTests() {
+              out.line("running all tests…");
+              session.runAllTests();
             }
 
             @Override

@@ -81,12 +81,33 @@ public final class DevCompiler implements AutoCloseable {
    * @param release the project's {@code --release}, or null for the running JDK's
    */
   public DevCompiler(Path root, List<Path> classpath, List<Path> processorPath, String release) {
+    this(root, "main", "classes", classpath, processorPath, release);
+  }
+
+  /**
+   * A compiler for the project's tests: {@code src/test/java} into {@code
+   * target/silk/test-classes}, against {@code classpath} (which holds the app's classes and the
+   * test-scope jars), with the same processors (D230).
+   */
+  public static DevCompiler forTests(
+      Path root, List<Path> classpath, List<Path> processorPath, String release) {
+    return new DevCompiler(root, "test", "test-classes", classpath, processorPath, release);
+  }
+
+  private DevCompiler(
+      Path root,
+      String sourceSet,
+      String classFolder,
+      List<Path> classpath,
+      List<Path> processorPath,
+      String release) {
+    String prefix = sourceSet.equals("main") ? "" : sourceSet + "-";
     this.root = root;
-    this.sources = root.resolve("src/main/java");
+    this.sources = root.resolve("src").resolve(sourceSet).resolve("java");
     this.workDir = root.resolve("target/silk");
-    this.classes = workDir.resolve("classes");
-    this.generated = workDir.resolve("generated-sources");
-    this.scratch = workDir.resolve("incremental");
+    this.classes = workDir.resolve(classFolder);
+    this.generated = workDir.resolve("generated-" + prefix + "sources");
+    this.scratch = workDir.resolve(prefix + "incremental");
     this.release = release;
     this.javac = Javac.open("silk dev");
     this.processorLoader =
@@ -95,7 +116,7 @@ public final class DevCompiler implements AutoCloseable {
             LoaderChain.urls(processorPath),
             ClassLoader.getPlatformClassLoader());
     this.sites = new SourceSites(root);
-    this.stamps = new CompileStamps(workDir, release, processorPath);
+    this.stamps = new CompileStamps(workDir, classFolder, release, processorPath);
     classpath(classpath);
   }
 

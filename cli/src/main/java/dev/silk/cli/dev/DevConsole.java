@@ -2,6 +2,8 @@ package dev.silk.cli.dev;
 
 import dev.silk.cli.Console;
 import dev.silk.cli.dev.bridge.Problem;
+import dev.silk.cli.dev.bridge.TestReport;
+import dev.silk.cli.dev.tests.TestsRan;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -15,7 +17,7 @@ import org.jline.utils.Status;
 
 /**
  * The terminal side of {@code silk dev}: log lines scrolling above a one-line status, and single
- * keys (r restart, t tests, o open, c clear, q quit, h help).
+ * keys (r restart, t continuous tests, a all tests, o open, c clear, q quit, h help).
  *
  * <p>Without a terminal (CI, pipes, IDE consoles) it prints plain lines, draws no status and never
  * reads input, so it cannot block or swallow anything. With one, it enters raw mode on a dedicated
@@ -27,7 +29,9 @@ final class DevConsole implements DevListener, AutoCloseable {
   interface Actions {
     void restart();
 
-    void runTests();
+    void toggleTests();
+
+    void runAllTests();
 
     void openBrowser();
 
@@ -39,8 +43,8 @@ final class DevConsole implements DevListener, AutoCloseable {
   }
 
   static final String HELP =
-      "keys: @|bold r|@ restart  @|bold t|@ run tests  @|bold o|@ open browser  @|bold c|@ clear"
-          + "  @|bold q|@ quit  @|bold h|@ help";
+      "keys: @|bold r|@ restart  @|bold t|@ continuous tests on/off  @|bold a|@ run all tests"
+          + "  @|bold o|@ open browser  @|bold c|@ clear  @|bold q|@ quit  @|bold h|@ help";
 
   private final Console console;
   private final Terminal terminal;
@@ -49,6 +53,7 @@ final class DevConsole implements DevListener, AutoCloseable {
   private final CountDownLatch closed = new CountDownLatch(1);
   private Thread keys;
   private volatile String statusText = "";
+  private volatile String testsText = "";
 
   private DevConsole(Console console, Terminal terminal, Attributes saved, Status status) {
     this.console = console;
@@ -107,7 +112,8 @@ final class DevConsole implements DevListener, AutoCloseable {
   private void key(char c, Actions actions) {
     switch (c) {
       case 'r' -> actions.restart();
-      case 't' -> actions.runTests();
+      case 't' -> actions.toggleTests();
+      case 'a' -> actions.runAllTests();
       case 'o' -> actions.openBrowser();
       case 'c' -> clear();
       case 'q' -> actions.quit();
@@ -153,7 +159,11 @@ final class DevConsole implements DevListener, AutoCloseable {
       status.update(
           List.of(
               AttributedString.fromAnsi(
-                  console.render("@|faint " + statusText + "  (h for help)|@"))));
+                  console.render(
+                      "@|faint "
+                          + statusText
+                          + (testsText.isEmpty() ? "" : "  ·  " + testsText)
+                          + "  (h for help)|@"))));
     } catch (RuntimeException e) {
       // a status line is a nicety: never let it break the output
     }
@@ -260,6 +270,68 @@ final class DevConsole implements DevListener, AutoCloseable {
   /** A line the app printed, as it printed it. */
   void appLine(String text) {
     line(escape(text));
+  }
+
+  @Override
+  public void testsRan(TestsRan run) {
+    synchronized (this) {
+      String classes = run.classes().isEmpty() ? "" : " (" + classList(run.classes()) + ")";
+      String time = " in " + run.millis() + " ms";
+      if (run.sinceSaveMillis() >= 0) {
+        time += ", " + run.sinceSaveMillis() + " ms after the save";
+      }
+      if (run.what().equals("compile")) {
+        line("@|bold,red ✗ tests: do not compile|@");
+      } else if (run.failed() == 0) {
+        String more = run.more() > 0 ? "; " + run.more() + " more classes in the background" : "";
+        String label = run.what().equals("the rest") ? "the other tests" : "tests";
+        line(
+            "@|green ✓|@ "
+                + label
+                + ": "
+                + run.passed()
+                + " passed"
+                + (run.skipped() > 0 ? ", " + run.skipped() + " skipped" : "")
+                + classes
+                + time
+                + more);
+      } else {
+        line(
+            "@|bold,red ✗ tests: "
+                + run.failed()
+                + " failed|@, "
+                + run.passed()
+                + " passed"
+                + classes
+                + time);
+      }
+      for (TestReport.Failure f : run.failures()) {
+        line("  @|bold " + escape(f.test()) + "|@: " + escape(firstLine(f.message())));
+        if (f.file() != null) {
+          line("    @|faint " + escape(f.file() + (f.line() > 0 ? ":" + f.line() : "")) + "|@");
+        }
+      }
+      tests(run.report());
+    }
+  }
+
+  /** The tests' part of the status line. */
+  synchronized void tests(TestReport report) {
+    testsText = report.summary();
+    if (terminal != null) {
+      drawStatus();
+    }
+  }
+
+  private static String classList(List<String> classes) {
+    return classes.size() <= 3
+        ? String.join(", ", classes)
+        : String.join(", ", classes.subList(0, 3)) + " +" + (classes.size() - 3);
+  }
+
+  private static String firstLine(String text) {
+    int nl = text.indexOf('\n');
+    return nl < 0 ? text : text.substring(0, nl) + " …";
   }
 
   @Override

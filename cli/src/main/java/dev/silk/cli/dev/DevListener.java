@@ -1,6 +1,7 @@
 package dev.silk.cli.dev;
 
 import dev.silk.cli.dev.bridge.Problem;
+import dev.silk.cli.dev.tests.TestsRan;
 
 /**
  * What the dev session tells its front end (the terminal console, or a test).
@@ -16,6 +17,9 @@ public interface DevListener {
 
   /** Something must be fixed; the browser shows the same problem. */
   default void problem(Problem problem) {}
+
+  /** A test run ended (continuous testing, or the {@code a} key). */
+  default void testsRan(TestsRan run) {}
 
   /**
    * A template, stylesheet or other resource changed; browsers were told, nothing restarted.

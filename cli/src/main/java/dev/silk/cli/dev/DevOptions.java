@@ -15,6 +15,8 @@ import java.nio.file.Path;
  * @param quietMillis the debounce window of the file watcher
  * @param shapeLog whether to record the shapes of JSON request bodies per route in {@code
  *     target/silk/shapes} (a {@code ShapeLog}, which {@code silk codec from} reads)
+ * @param tests whether continuous testing is on from the start, whatever the project remembers
+ * @param testTimeoutMillis how long one test may run under continuous testing before it is stopped
  */
 public record DevOptions(
     Path root,
@@ -24,16 +26,39 @@ public record DevOptions(
     boolean clean,
     String cliVersion,
     long quietMillis,
-    boolean shapeLog) {
+    boolean shapeLog,
+    boolean tests,
+    long testTimeoutMillis) {
 
   /**
    * The default debounce: long enough for an editor's atomic save, short enough to feel instant.
    */
   public static final long DEFAULT_QUIET_MILLIS = 30;
 
+  /**
+   * The default limit of one test: far above any unit test, well below a developer giving up
+   * (D234).
+   */
+  public static final long DEFAULT_TEST_TIMEOUT_MILLIS = 30_000;
+
+  /** These options with continuous testing on from the start, and one test's time limit. */
+  public DevOptions withTests(boolean on, long timeoutMillis) {
+    return new DevOptions(
+        root, host, port, mainClass, clean, cliVersion, quietMillis, shapeLog, on, timeoutMillis);
+  }
+
   /** Options for {@code root} on {@code localhost:port} with the defaults. */
   public static DevOptions of(Path root, int port, String cliVersion) {
     return new DevOptions(
-        root, "localhost", port, null, false, cliVersion, DEFAULT_QUIET_MILLIS, false);
+        root,
+        "localhost",
+        port,
+        null,
+        false,
+        cliVersion,
+        DEFAULT_QUIET_MILLIS,
+        false,
+        false,
+        DEFAULT_TEST_TIMEOUT_MILLIS);
   }
 }

@@ -8,17 +8,23 @@ import dev.silk.cli.dev.bridge.ListenFailure;
 import dev.silk.cli.dev.bridge.Problem;
 import dev.silk.cli.dev.bridge.ReloadEntry;
 import dev.silk.cli.dev.bridge.SessionCallbacks;
+import dev.silk.cli.dev.bridge.TestReport;
+import dev.silk.cli.dev.tests.ContinuousTests;
+import dev.silk.cli.dev.tests.TestClassPath;
+import dev.silk.cli.project.DependencyResolver;
 import dev.silk.cli.project.FileTrees;
 import dev.silk.cli.project.PomReader;
 import dev.silk.cli.project.ProjectException;
 import dev.silk.cli.project.ProjectModel;
 import dev.silk.cli.project.RuntimeJars;
+import dev.silk.cli.project.TestKitJars;
 import dev.silk.cli.shape.ShapeLog;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ExecutionException;
@@ -73,6 +79,10 @@ public final class DevSession implements AutoCloseable {
   private volatile Problem problem;
   private volatile Problem lastHandlerProblem;
   private ShapeLog shapeLog;
+  private ContinuousTests tests;
+  // The test-only jars, resolved on the first test run and again after a pom change.
+  private List<Path> testJars;
+  private String testJarsProblem;
 
   /** A session for {@code options}, running on {@code runtime}, reporting to {@code listener}. */
   public DevSession(DevOptions options, RuntimeJars runtime, DevListener listener) {
@@ -125,6 +135,19 @@ public final class DevSession implements AutoCloseable {
     } catch (ListenFailure e) {
       throw cannotListen(e);
     }
+    tests =
+        new ContinuousTests(
+            root,
+            DevCompiler.forTests(
+                root, loaders.compileClasspath(), runtime.processorPath(), model.javaRelease()),
+            host,
+            listener::testsRan,
+            listener::info,
+            Duration.ofMillis(options.testTimeoutMillis()));
+    if (options.tests()) {
+      tests.on();
+    }
+    host.tests(tests.report());
     listener.debug(
         "start: project read "
             + millis(createdNanos, begin)
@@ -212,6 +235,98 @@ public final class DevSession implements AutoCloseable {
     return new Job(reloads.run(() -> reloadClasses("rerun", 0, System.nanoTime(), null)));
   }
 
+  /**
+   * The {@code t} key: continuous testing on (every test runs once now) or off, remembered for the
+   * project; completes when the tests are compiled and queued.
+   */
+  public Job toggleTests() {
+    return new Job(
+        reloads.run(
+            () -> {
+              try {
+                boolean on = tests.toggle(askedTestTarget());
+                listener.info(
+                    on
+                        ? "continuous testing on: the affected tests run after each save (t: off)"
+                        : "continuous testing off (t: on, a: run all tests now)");
+              } catch (IOException e) {
+                listener.warning("cannot remember the test mode in target/silk: " + e.getMessage());
+              }
+            }));
+  }
+
+  /** The {@code a} key: every test runs now; completes when they are compiled and queued. */
+  public Job runAllTests() {
+    return new Job(
+        reloads.run(
+            () -> {
+              ContinuousTests.Target target = askedTestTarget();
+              if (target != null) {
+                tests.runAll(target);
+              }
+            }));
+  }
+
+  /** Whether continuous testing is on. */
+  public boolean continuousTests() {
+    return tests != null && tests.continuous();
+  }
+
+  /** Where the project's tests stand. */
+  public TestReport testReport() {
+    return tests == null ? TestReport.none(false) : tests.report();
+  }
+
+  /**
+   * What the tests run against, for a key: a class path problem is tried again, or said why not.
+   */
+  private ContinuousTests.Target askedTestTarget() {
+    testJarsProblem = null;
+    if (current.get() == null) {
+      listener.info("no app runs yet (see the problem above): the tests run once it compiles");
+    }
+    return testTarget();
+  }
+
+  /**
+   * What the tests run against now: the app being served, or null while none serves (a compile
+   * error before the first start) or when the test class path cannot be resolved (said once).
+   */
+  private ContinuousTests.Target testTarget() {
+    AppClassLoader app = current.get();
+    if (app == null) {
+      return null;
+    }
+    if (testJars == null) {
+      if (testJarsProblem != null) {
+        return null; // said once; the next pom change tries again
+      }
+      try {
+        testJars =
+            TestClassPath.of(
+                model,
+                TestKitJars.locate(),
+                loaders.compileClasspath(),
+                new DependencyResolver(),
+                () -> listener.info("resolving the tests' class path with Maven (once per pom)"));
+      } catch (ProjectException e) {
+        testJarsProblem = e.getMessage();
+        listener.warning("cannot run the tests: " + testJarsProblem);
+        return null;
+      }
+      List<Path> cp = new ArrayList<>(loaders.compileClasspath());
+      cp.add(compiler.classes());
+      cp.addAll(testJars);
+      tests.classpath(cp);
+    }
+    return new ContinuousTests.Target(
+        app.classBytes(),
+        List.of(model.root().resolve("src/main/resources"), compiler.classes()),
+        app.signatures(),
+        loaders.dependencyLoader(),
+        testJars);
+  }
+
   /** The loader of the app being served (tests check that old ones are collected). */
   ClassLoader currentLoader() {
     return current.get();
@@ -242,6 +357,7 @@ public final class DevSession implements AutoCloseable {
                 + " ms queued");
         reloadJava("java", changes.files(), firstEventNanos);
       }
+      case TESTS -> tests.testsChanged(this::testTarget, firstEventNanos);
       case STYLES, RESOURCES -> {
         if (problem == null || problem.kind() == Problem.Kind.TEMPLATE) {
           // Templates recompile on their next render and static files are read from source: the
@@ -263,6 +379,9 @@ public final class DevSession implements AutoCloseable {
       if (loaders.dependencies(next)) {
         compiler.classpath(loaders.compileClasspath());
       }
+      // The test class path follows the pom (its test scope), resolved again on the next run.
+      testJars = null;
+      testJarsProblem = null;
       model = next;
     } catch (DevException | ProjectException e) {
       report(
@@ -465,6 +584,9 @@ public final class DevSession implements AutoCloseable {
             + millis(firstEventNanos, swapped)
             + " ms from the first change to the live-reload event");
     listener.reloaded(reload);
+    // A signature change of the app may break a test that compiled before: all tests recompile.
+    boolean full = compiled == null || !compiled.how().equals("incremental");
+    tests.appReloaded(this::testTarget, full, firstEventNanos);
   }
 
   private Problem handlerProblem(Throwable error) {
@@ -537,6 +659,9 @@ public final class DevSession implements AutoCloseable {
       compiler.cancel();
     }
     reloads.close();
+    if (tests != null) {
+      tests.close();
+    }
     if (host != null) {
       host.stop();
     }

@@ -1,33 +1,39 @@
 package dev.silk.cli.dev;
 
 import dev.silk.cli.dev.bridge.HostControl;
+import dev.silk.cli.dev.bridge.TestRunner;
 import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * Loads the dev host ({@code dev.silk.cli.dev.host}) on top of the runtime loader.
+ * Defines one package of the CLI's own jar in a loader over another loader: the dev host ({@code
+ * dev.silk.cli.dev.host}) over the runtime loader, and the test runner ({@code
+ * dev.silk.cli.dev.junit}) over the test kit's loader.
  *
  * <p>The host runs Jetty, and Jetty must be the runtime loader's Jetty, the one the app's {@code
- * AppServlet} was linked against. So the host's classes are read from the CLI's own jar but defined
- * here, as children of the runtime loader: they see silk-web and Jetty, never picocli or jline, and
- * the app never sees them. The bridge package ({@code dev.silk.cli.dev.bridge}) is the one
- * exception: it comes from the CLI's loader, so the session and the host share one class of each of
- * its types and talk through {@link HostControl} without reflection or string commands.
+ * AppServlet} was linked against; the runner drives JUnit, and JUnit must be the test kit's, the
+ * one the project's tests link against. So their classes are read from the CLI's own jar but
+ * defined here, as children of that loader: they see what it sees, never picocli or jline, and the
+ * app never sees them. The bridge package ({@code dev.silk.cli.dev.bridge}) is the one exception:
+ * it comes from the CLI's loader, so the session and the side share one class of each of its types
+ * and talk through its interfaces without reflection or string commands.
  */
-final class HostClassLoader extends ClassLoader {
-  private static final String HOST_PACKAGE = "dev.silk.cli.dev.host.";
+public final class HostClassLoader extends ClassLoader {
   private static final String BRIDGE_PACKAGE = "dev.silk.cli.dev.bridge.";
-  private static final String HOST_CLASS = HOST_PACKAGE + "DevHost";
+  private static final String HOST_PACKAGE = "dev.silk.cli.dev.host.";
+  private static final String RUNNER_PACKAGE = "dev.silk.cli.dev.junit.";
 
   static {
     registerAsParallelCapable();
   }
 
   private final ClassLoader source;
+  private final String ownPackage;
 
-  private HostClassLoader(ClassLoader runtime, ClassLoader source) {
-    super("silk-dev-host", runtime);
+  private HostClassLoader(String name, String ownPackage, ClassLoader parent, ClassLoader source) {
+    super(name, parent);
     this.source = source;
+    this.ownPackage = ownPackage;
   }
 
   /**
@@ -38,13 +44,35 @@ final class HostClassLoader extends ClassLoader {
    */
   static HostControl load(ClassLoader runtime) {
     try {
-      ClassLoader hostLoader = new HostClassLoader(runtime, HostClassLoader.class.getClassLoader());
-      Object host = hostLoader.loadClass(HOST_CLASS).getConstructor().newInstance();
-      return (HostControl) host;
+      return make("silk-dev-host", HOST_PACKAGE, runtime, "DevHost", HostControl.class);
     } catch (ReflectiveOperationException | LinkageError | ClassCastException e) {
       throw new DevException(
           "the Silk runtime does not fit this CLI (cannot start the dev host): " + e, e);
     }
+  }
+
+  /**
+   * Makes a test runner in a loader of its own over {@code kit} (the loader of the JUnit Platform
+   * launcher and engines the project's tests use).
+   *
+   * @throws DevException when the kit has no launcher this runner can link against
+   */
+  public static TestRunner testRunner(ClassLoader kit) {
+    try {
+      return make("silk-test-runner", RUNNER_PACKAGE, kit, "PlatformRunner", TestRunner.class);
+    } catch (ReflectiveOperationException | LinkageError | ClassCastException e) {
+      throw new DevException(
+          "cannot start the JUnit Platform launcher of the project's test class path: " + e, e);
+    }
+  }
+
+  private static <T> T make(
+      String name, String ownPackage, ClassLoader parent, String simpleName, Class<T> type)
+      throws ReflectiveOperationException {
+    ClassLoader loader =
+        new HostClassLoader(name, ownPackage, parent, HostClassLoader.class.getClassLoader());
+    Object made = loader.loadClass(ownPackage + simpleName).getConstructor().newInstance();
+    return type.cast(made);
   }
 
   @Override
@@ -52,7 +80,7 @@ final class HostClassLoader extends ClassLoader {
     if (name.startsWith(BRIDGE_PACKAGE)) {
       return source.loadClass(name);
     }
-    if (!name.startsWith(HOST_PACKAGE)) {
+    if (!name.startsWith(ownPackage)) {
       return super.loadClass(name, resolve);
     }
     synchronized (getClassLoadingLock(name)) {
@@ -69,7 +97,7 @@ final class HostClassLoader extends ClassLoader {
 
   @Override
   protected Class<?> findClass(String name) throws ClassNotFoundException {
-    if (!name.startsWith(HOST_PACKAGE)) {
+    if (!name.startsWith(ownPackage)) {
       throw new ClassNotFoundException(name);
     }
     try (InputStream in = source.getResourceAsStream(name.replace('.', '/') + ".class")) {

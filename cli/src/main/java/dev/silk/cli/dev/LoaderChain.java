@@ -55,6 +55,11 @@ final class LoaderChain implements AutoCloseable {
     return runtime;
   }
 
+  /** The loader of the project's dependencies now: the parent of the next app and the test kit. */
+  ClassLoader dependencyLoader() {
+    return dependencies;
+  }
+
   /**
    * Resolves {@code model}'s dependencies (from the cache under {@code target/silk}, or with Maven)
    * and makes a new dependency loader when the jars differ from the last ones.

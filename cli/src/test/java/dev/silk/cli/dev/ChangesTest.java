@@ -47,7 +47,13 @@ class ChangesTest {
   @Test
   void onlyTheProjectsOwnPomAndSourcesCount() {
     assertKind(Changes.Kind.RESOURCES, 1, of("src/main/resources/pom.xml"));
-    assertKind(Changes.Kind.RESOURCES, 1, of("src/test/java/shop/MainTest.java"));
+    assertKind(Changes.Kind.TESTS, 1, of("src/test/java/shop/MainTest.java"));
+    assertKind(Changes.Kind.TESTS, 1, of("src/test/resources/data.json"));
+    // The reload compiles the tests and runs the affected ones after it.
+    assertKind(
+        Changes.Kind.JAVA,
+        2,
+        of("src/main/java/shop/Main.java", "src/test/java/shop/MainTest.java"));
   }
 
   @Test

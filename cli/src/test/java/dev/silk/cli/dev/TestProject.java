@@ -85,6 +85,25 @@ public final class TestProject {
         .formatted(VERSION, extraDependencies);
   }
 
+  /** The test dependencies {@code silk new} writes: silk-test and JUnit Jupiter. */
+  public static String junitDependency() {
+    return """
+            <dependency>
+              <groupId>dev.silk</groupId>
+              <artifactId>silk-test</artifactId>
+              <version>${silk.version}</version>
+              <scope>test</scope>
+            </dependency>
+            <dependency>
+              <groupId>org.junit.jupiter</groupId>
+              <artifactId>junit-jupiter</artifactId>
+              <version>%s</version>
+              <scope>test</scope>
+            </dependency>
+        """
+        .formatted(dev.silk.cli.SilkVersion.current().junit());
+  }
+
   /** Writes a file and moves its mtime forward, so a same-second rewrite still looks changed. */
   public void write(String relative, String content) throws IOException {
     Path file = root.resolve(relative);

@@ -46,6 +46,15 @@ public interface HostControl {
   /** One entry for the reload history of {@code /_silk/reloads}. */
   void reloaded(ReloadEntry entry);
 
+  /** Where the project's tests stand now: {@code /_silk/tests} and the badge on open pages. */
+  void tests(TestReport report);
+
+  /**
+   * Stops every server a test of {@code scope} started and left open ({@code WebTest.serve} not
+   * closed): called when its run is over. Returns how many were stopped.
+   */
+  int stopServersOf(TestScope scope);
+
   /** What the host holds now, for the index page and tests. */
   HostStatus status();
 

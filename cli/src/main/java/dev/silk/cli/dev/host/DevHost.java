@@ -9,6 +9,8 @@ import dev.silk.cli.dev.bridge.ListenFailure;
 import dev.silk.cli.dev.bridge.Problem;
 import dev.silk.cli.dev.bridge.ReloadEntry;
 import dev.silk.cli.dev.bridge.SessionCallbacks;
+import dev.silk.cli.dev.bridge.TestReport;
+import dev.silk.cli.dev.bridge.TestScope;
 import dev.silk.web.App;
 import dev.silk.web.Route;
 import dev.silk.web.RunningApp;
@@ -17,9 +19,12 @@ import dev.silk.web.WebResponse;
 import dev.silk.web.openapi.OpenApi;
 import dev.silk.web.spi.AppServlet;
 import dev.silk.web.spi.DevMode;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
@@ -61,6 +66,9 @@ public final class DevHost implements HostControl, DevMode.Host {
   private volatile OpenApi openApi;
   private volatile SessionCallbacks session;
   private volatile Path root = Path.of("");
+  private volatile TestReport tests = TestReport.none(false);
+  // Servers tests started (WebTest.serve) and have not stopped, by the run that started them.
+  private final Map<TestScope, List<RunningApp>> testServers = new IdentityHashMap<>();
 
   /** Made by the CLI through its host loader. */
   public DevHost() {}
@@ -163,6 +171,57 @@ public final class DevHost implements HostControl, DevMode.Host {
   }
 
   @Override
+  public void tests(TestReport report) {
+    tests = report;
+    live.broadcast("tests", new String(DevJson.testBadge(report), StandardCharsets.UTF_8));
+  }
+
+  @Override
+  public int stopServersOf(TestScope scope) {
+    List<RunningApp> servers;
+    synchronized (testServers) {
+      servers = testServers.remove(scope);
+    }
+    if (servers == null) {
+      return 0;
+    }
+    int stopped = 0;
+    for (RunningApp server : servers) {
+      try {
+        server.stop();
+        stopped++;
+      } catch (RuntimeException e) {
+        // a server its test stopped already, or one that fails to stop: nothing more to do
+      }
+    }
+    return stopped;
+  }
+
+  @Override
+  public void started(App app, RunningApp running) {
+    TestScope scope = testScope(Thread.currentThread().getContextClassLoader());
+    if (scope != null) {
+      synchronized (testServers) {
+        testServers.computeIfAbsent(scope, k -> new ArrayList<>()).add(running);
+      }
+    }
+  }
+
+  /** The test run a loader belongs to (it or one of its parents is a test loader), or null. */
+  static TestScope testScope(ClassLoader loader) {
+    for (ClassLoader l = loader; l != null; l = l.getParent()) {
+      if (l instanceof TestScope scope) {
+        return scope;
+      }
+    }
+    return null;
+  }
+
+  TestReport testReport() {
+    return tests;
+  }
+
+  @Override
   public HostStatus status() {
     Problem p = problem;
     return new HostStatus(
@@ -209,6 +268,11 @@ public final class DevHost implements HostControl, DevMode.Host {
   @Override
   public RunningApp start(App app) {
     ClassLoader caller = Thread.currentThread().getContextClassLoader();
+    if (testScope(caller) != null) {
+      // A test's app (WebTest.serve under continuous testing): it binds a port of its own, as
+      // under mvn test, and is stopped after its run if the test leaves it open.
+      return null;
+    }
     if (caller == null || caller != expected) {
       return handle();
     }
@@ -229,6 +293,9 @@ public final class DevHost implements HostControl, DevMode.Host {
    */
   @Override
   public WebResponse failed(Exception error, WebRequest request) {
+    if (testScope(Thread.currentThread().getContextClassLoader()) != null) {
+      return null; // a test's app answers the plain 500 it answers under mvn test
+    }
     Problem shown = problemOf(error);
     if (shown == null) {
       return null;
@@ -247,6 +314,16 @@ public final class DevHost implements HostControl, DevMode.Host {
   @Override
   public DevMode.TemplateRenderer templates(
       Path sourceDirectory, Path classDirectory, ClassLoader appLoader) {
+    TestScope scope = testScope(appLoader);
+    if (scope != null) {
+      // Tests render with the classes of the app they run over, in folders of their own: never
+      // the ones the served app loads from (D233).
+      return templates.renderer(
+          sourceDirectory != null ? sourceDirectory : DevTemplates.sourceDirectory(root),
+          classDirectory != null ? classDirectory : DevTemplates.testClassDirectory(root),
+          appLoader,
+          scope.appSignatures());
+    }
     String signatures;
     synchronized (swapLock) {
       signatures = appLoader != null && appLoader == expected ? expectedSignatures : null;

@@ -2,6 +2,7 @@ package dev.silk.cli.dev.host;
 
 import dev.silk.cli.dev.bridge.HostStatus;
 import dev.silk.cli.dev.bridge.Problem;
+import dev.silk.cli.dev.bridge.TestReport;
 import dev.silk.json.JsonOutput;
 import java.util.List;
 
@@ -71,6 +72,43 @@ final class DevJson {
       out.endObject();
     }
     return out.endArray().toBytes();
+  }
+
+  /** Where the tests stand, for {@code /_silk/tests} as JSON: counts, then each failure. */
+  static byte[] tests(TestReport report) {
+    JsonOutput out = new JsonOutput(512 + report.failures().size() * 512);
+    out.beginObject();
+    badgeMembers(out, report);
+    out.key("skipped").value(report.skipped());
+    out.key("at").value(report.at() == null ? "" : report.at().toString());
+    out.key("failures").beginArray();
+    for (TestReport.Failure f : report.failures()) {
+      out.beginObject();
+      out.key("test").value(f.test());
+      out.key("message").value(f.message());
+      out.key("file").value(f.file() == null ? "" : f.file());
+      out.key("line").value(f.line());
+      out.key("trace").value(f.trace());
+      out.endObject();
+    }
+    out.endArray();
+    return out.endObject().toBytes();
+  }
+
+  /** What the pages' badge needs, sent on the live-reload stream after every run. */
+  static byte[] testBadge(TestReport report) {
+    JsonOutput out = new JsonOutput(256);
+    out.beginObject();
+    badgeMembers(out, report);
+    return out.endObject().toBytes();
+  }
+
+  private static void badgeMembers(JsonOutput out, TestReport report) {
+    out.key("state").value(report.state().name());
+    out.key("continuous").value(report.continuous());
+    out.key("passed").value(report.passed());
+    out.key("failed").value(report.failed());
+    out.key("summary").value(report.summary());
   }
 
   /** The host's status, for {@code /_silk/status}. */

@@ -159,7 +159,14 @@ final class DevServlet extends HttpServlet {
   private void devPage(String path, HttpServletRequest request, HttpServletResponse response)
       throws IOException {
     switch (path) {
-      case "/_silk/events" -> host.live().connect(request, response);
+      case "/_silk/events" ->
+          host.live()
+              .connect(
+                  request,
+                  response,
+                  new String(
+                      DevJson.testBadge(host.testReport()),
+                      java.nio.charset.StandardCharsets.UTF_8));
       case LiveReload.SCRIPT_PATH -> host.live().script(response);
       case "/_silk/routes" -> {
         List<List<Object>> rows = new ArrayList<>();
@@ -191,6 +198,7 @@ final class DevServlet extends HttpServlet {
         response.getOutputStream().write(doc);
       }
       case "/_silk/db" -> DatabasePage.send(request, response, host.databases());
+      case "/_silk/tests" -> TestsPage.send(request, response, host.testReport());
       case "/_silk/status" -> DevPages.status(response, host.status());
       case "/_silk", "/_silk/" -> {
         if (ErrorPage.wantsJson(request)) {

@@ -71,6 +71,14 @@ final class DevTemplates {
   }
 
   /**
+   * Where the templates tests render under continuous testing are compiled: apart from the served
+   * app's, whose folders must never be cleared under it.
+   */
+  static Path testClassDirectory(Path root) {
+    return root.resolve("target/silk/jte-test-classes");
+  }
+
+  /**
    * The renderer of one app's templates.
    *
    * @param signatures the app classes' signature fingerprint, or null: then nothing is reused or

@@ -37,6 +37,7 @@ final class Html {
         + "</style></head><body><nav><a href=\"/_silk/\">silk dev</a><a href=\"/_silk/routes\">routes</a>"
         + "<a href=\"/_silk/requests\">requests</a><a href=\"/_silk/reloads\">reloads</a>"
         + "<a href=\"/_silk/openapi\">api</a><a href=\"/_silk/db\">db</a>"
+        + "<a href=\"/_silk/tests\">tests</a>"
         + "<a href=\"/\">app</a></nav>"
         + body
         + LiveReload.SCRIPT_TAG

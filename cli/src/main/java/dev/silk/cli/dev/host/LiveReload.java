@@ -40,6 +40,29 @@ final class LiveReload {
           session = e.data;
         });
         events.addEventListener('reload', function () { location.reload(); });
+        events.addEventListener('tests', function (e) { badge(JSON.parse(e.data)); });
+        // The tests' badge: shown while continuous testing is on or a test fails; opens the page.
+        function badge(t) {
+          var el = document.getElementById('silk-tests-badge');
+          if (t.state === 'NONE' && !t.continuous || !t.continuous && t.failed === 0) {
+            if (el) el.remove();
+            return;
+          }
+          if (!el) {
+            el = document.createElement('a');
+            el.id = 'silk-tests-badge';
+            el.href = '/_silk/tests';
+            el.style.cssText = 'position:fixed;right:12px;bottom:12px;z-index:2147483647;'
+              + 'padding:4px 10px;border-radius:12px;color:#fff;text-decoration:none;'
+              + 'font:600 12px/1.6 system-ui,sans-serif;box-shadow:0 1px 4px rgba(0,0,0,.3)';
+            (document.body || document.documentElement).appendChild(el);
+          }
+          el.title = t.summary;
+          el.textContent = t.failed > 0 ? '\u2717 ' + t.failed + ' failed'
+            : t.state === 'RUNNING' ? 'tests\u2026'
+            : t.state === 'NONE' ? 'tests: waiting' : '\u2713 ' + t.passed + ' passed';
+          el.style.background = t.failed > 0 ? '#b00020' : t.state === 'PASSED' ? '#1b7f3b' : '#555';
+        }
         events.addEventListener('css', function () {
           var links = document.querySelectorAll('link[rel="stylesheet"]');
           if (links.length === 0) { location.reload(); return; }
@@ -78,7 +101,12 @@ final class LiveReload {
     response.getOutputStream().write(SCRIPT.getBytes(StandardCharsets.UTF_8));
   }
 
-  void connect(HttpServletRequest request, HttpServletResponse response) throws IOException {
+  /**
+   * Opens a stream for one browser: the session's hello, then {@code tests} (where the tests stand,
+   * as the badge's JSON) when given.
+   */
+  void connect(HttpServletRequest request, HttpServletResponse response, String tests)
+      throws IOException {
     response.setStatus(200);
     response.setContentType("text/event-stream;charset=utf-8");
     response.setHeader("Cache-Control", "no-store");
@@ -104,8 +132,17 @@ final class LiveReload {
           @Override
           public void onStartAsync(AsyncEvent event) {}
         });
-    if (send(async, "retry: 500\nevent: hello\ndata: " + session + "\n\n")) {
+    String hello = "retry: 500\nevent: hello\ndata: " + session + "\n\n";
+    if (tests != null) {
+      hello += "event: tests\ndata: " + tests + "\n\n";
+    }
+    // Counted before the hello is written, under the stream's lock, so that a browser that has read
+    // its hello is counted, and a broadcast meanwhile comes after the hello, not before it.
+    synchronized (async) {
       clients.add(async);
+      if (!send(async, hello)) {
+        clients.remove(async);
+      }
     }
   }
 
