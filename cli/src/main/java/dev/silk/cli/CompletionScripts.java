@@ -153,12 +153,14 @@ final class CompletionScripts {
         out.append(name.startsWith("--") ? " -l " + name.substring(2) : " -s " + name.substring(1));
       }
       if (option.arity().max() > 0) {
-        out.append(" -r");
         List<String> candidates = candidates(option);
         if (!candidates.isEmpty()) {
-          out.append(" -a '").append(String.join(" ", candidates)).append("'");
+          // -x: a value is required and it is one of these, not a file
+          out.append(" -x -a '").append(String.join(" ", candidates)).append("'");
         } else if (Path.class.isAssignableFrom(option.type())) {
-          out.append(" -F");
+          out.append(" -r -F");
+        } else {
+          out.append(" -r");
         }
       }
       out.append(" -d '").append(fishText(firstLine(option.description()))).append("'\n");
@@ -223,9 +225,13 @@ final class CompletionScripts {
       return "";
     }
     String text = description[0].replaceAll("\\$\\{[^}]*}", "").strip();
-    int stop = text.indexOf(". ");
-    return stop > 0 ? text.substring(0, stop) : text.replaceAll("\\.$", "");
+    // The first sentence: a full stop before a capital letter, not the one of "e.g. 512m"
+    java.util.regex.Matcher end = SENTENCE_END.matcher(text);
+    return end.find() ? text.substring(0, end.start()) : text.replaceAll("\\.$", "");
   }
+
+  private static final java.util.regex.Pattern SENTENCE_END =
+      java.util.regex.Pattern.compile("(?<!e\\.g)(?<!i\\.e)\\.\\s+(?=[A-Z])");
 
   private static String zshText(String text) {
     return text.replace("'", "'\\''").replace("[", "(").replace("]", ")").replace(":", " -");

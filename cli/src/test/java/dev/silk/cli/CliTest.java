@@ -128,12 +128,13 @@ class CliTest {
     assertTrue(
         fish.out()
             .contains(
-                "-n '__fish_seen_subcommand_from new' -s t -l template -r -a 'web api minimal chat'"),
+                "-n '__fish_seen_subcommand_from new' -s t -l template -x -a 'web api minimal chat'"),
         fish.out());
     assertTrue(
         fish.out()
             .contains("__fish_seen_subcommand_from codec; and not __fish_seen_subcommand_from"),
         fish.out());
+    assertFalse(fish.out().contains("(e.g'"), "descriptions end at a sentence, not at e.g.");
   }
 
   @Test
