@@ -24,7 +24,12 @@ final class Migrations {
   }
 
   private static final String[] PRODUCTION_IGNORES = {"*:future"};
-  private static final String[] DEVELOPMENT_IGNORES = {"*:future", "*:pending"};
+
+  /**
+   * In development a pending migration is what {@code migrate()} is for, not a reason to rebuild; a
+   * "future" one, applied but whose file is gone, is: the schema holds what no file says.
+   */
+  private static final String[] DEVELOPMENT_IGNORES = {"*:pending"};
 
   private Migrations() {}
 
@@ -84,8 +89,8 @@ final class Migrations {
       }
     }
     if (check.validationSuccessful) {
-      // A failed migration whose file was deleted is "future" to Flyway, which validation ignores:
-      // its row would stay and claim its version. Every checksum matched, so repair only drops it.
+      // A failed row that validation let through would still stop migrate(); every checksum
+      // matched, so repair only drops it.
       if (!failed.isEmpty()) {
         flyway.repair();
       }
@@ -132,8 +137,7 @@ final class Migrations {
         .locations(config.migrations().toArray(new String[0]))
         .failOnMissingLocations(false)
         .cleanDisabled(!cleanAllowed)
-        // In development a migration not applied yet is what migrate() is for, not a reason for
-        // the check that decides on a rebuild to fail; migrate() then skips a second check.
+        // In development the check that decides on a rebuild runs first; migrate() skips a second.
         .ignoreMigrationPatterns(cleanAllowed ? DEVELOPMENT_IGNORES : PRODUCTION_IGNORES)
         .validateOnMigrate(!cleanAllowed)
         .load();

@@ -75,6 +75,11 @@ class DataDevModeTest {
     MigrationReport edited = reload();
     assertTrue(edited.rebuilt(), "an applied migration was edited: rebuilt from the migrations");
     assertEquals(2, edited.applied().size());
+
+    Files.delete(dir.resolve("V2__title.sql"));
+    MigrationReport deleted = reload();
+    assertTrue(deleted.rebuilt(), "the last applied migration was deleted: rebuilt without it");
+    assertEquals("1", deleted.version());
   }
 
   @Test
