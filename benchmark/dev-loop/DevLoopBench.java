@@ -31,6 +31,9 @@ import java.util.regex.Pattern;
  *   <li>template edit: the same for a .jte file (web template only, when it renders under dev)
  *   <li>css edit: file saved to the live-reload "css" event at a connected client
  *   <li>memory: heap and metaspace after a full GC, after the first start and after N reloads
+ *   <li>with a database (silk new --db): the first start, Maven resolving the libraries; cold
+ *       starts with them resolved but no classes and no database file; a new migration saved to
+ *       silk dev's line that it was applied
  * </ul>
  */
 public class DevLoopBench {
@@ -57,12 +60,41 @@ public class DevLoopBench {
     Map<String, String> out = new LinkedHashMap<>();
 
     Path main = find(project, "Main.java");
+    Path migrations = project.resolve("src/main/resources/db/migration");
+    boolean db = Files.isDirectory(migrations);
     String seed = Files.readString(main).contains("Read the README") ? "Read the README" : "Hello from";
     String probe = Files.exists(project.resolve("src/main/jte/index.jte")) ? "/" : seed.startsWith("Read") ? "/api/todos" : "/";
+    // The text a Java edit changes, as it stands in Main.java: the seed itself, or for a --db
+    // project (whose todos live in a migration, not in Main) what /health answers.
+    String source = seed;
+    String javaProbe = null;
+    if (db) {
+      // The api template has no page at "/": the list of todos, read from the database, instead.
+      probe = Files.exists(project.resolve("src/main/jte/index.jte")) ? "/" : "/api/todos";
+      seed = "ok";
+      source = "text(\"ok\")";
+      javaProbe = "/health";
+    }
 
+    // A --db project (silk new --db): its libraries are resolved by Maven on the first start and
+    // cached in target/silk/classpath-*.txt. That first start is measured once, on its own; the
+    // cold starts keep the cache (a developer's every later start) but begin with no compiled
+    // classes and no database file, so the migrations run from scratch each time.
+    if (db) {
+      deleteTree(project.resolve("target/silk"));
+      deleteTree(project.resolve("data"));
+      try (Dev dev = Dev.start(java, cp, silk, project)) {
+        out.put("first_start_with_maven_ms", String.valueOf(dev.firstOk(probe, 300_000)));
+      }
+    }
     long[] cold = new long[starts];
     for (int i = 0; i < starts; i++) {
-      deleteTree(project.resolve("target/silk"));
+      if (db) {
+        deleteAllBut(project.resolve("target/silk"), "classpath-");
+        deleteTree(project.resolve("data"));
+      } else {
+        deleteTree(project.resolve("target/silk"));
+      }
       try (Dev dev = Dev.start(java, cp, silk, project)) {
         cold[i] = dev.firstOk(probe, 120_000);
       }
@@ -71,11 +103,14 @@ public class DevLoopBench {
 
     try (Dev dev = Dev.start(java, cp, silk, project)) {
       dev.firstOk(probe, 120_000);
-      if (!dev.get(probe).body().contains(seed)) {
+      if (javaProbe == null && !dev.get(probe).body().contains(seed)) {
         // The web template renders "/" with templates; fall back to the JSON API if "/" does not.
         probe = "/api/todos";
       }
-      out.put("probe", probe);
+      if (javaProbe == null) {
+        javaProbe = probe;
+      }
+      out.put("probe", javaProbe);
       out.put("mem_after_start", dev.memory());
       dev.listen();
 
@@ -85,7 +120,8 @@ public class DevLoopBench {
       for (int i = 0; i < edits; i++) {
         String marker = seed + " " + i;
         CpuMeter meter = CpuMeter.start();
-        java1[i] = dev.saveAndAwait(main, original.replace(seed, marker), probe, marker);
+        java1[i] =
+            dev.saveAndAwait(main, original.replace(source, source.replace(seed, marker)), javaProbe, marker);
         other[i] = meter.otherCores();
         Thread.sleep(300);
       }
@@ -95,7 +131,8 @@ public class DevLoopBench {
       CpuMeter.report(other, out);
 
       Path index = project.resolve("src/main/jte/index.jte");
-      if (Files.exists(index) && probe.equals("/")) {
+      // A --db project is measured for what the database adds; its pages reload as any other's.
+      if (!db && Files.exists(index) && probe.equals("/")) {
         String tpl = Files.readString(index);
         String anchor = "</h1>";
         long[] t = new long[edits];
@@ -111,7 +148,7 @@ public class DevLoopBench {
       }
 
       Path css = findOptional(project.resolve("src/main/resources"), ".css");
-      if (css != null) {
+      if (!db && css != null) {
         String sheet = Files.readString(css);
         long[] t = new long[edits];
         for (int i = 0; i < edits; i++) {
@@ -123,12 +160,47 @@ public class DevLoopBench {
         Files.writeString(css, sheet);
       }
 
+      if (db) {
+        // A new migration, saved: from the write to silk dev's line saying it was applied (the
+        // app's main ran again and its migrate() applied it). Each edit adds a column, as a
+        // developer growing a table does.
+        long[] t = new long[edits];
+        List<Path> added = new ArrayList<>();
+        for (int i = 0; i < edits; i++) {
+          String script = "V" + (100 + i) + "__bench_" + i + ".sql";
+          Path file = migrations.resolve(script);
+          added.add(file);
+          t[i] =
+              dev.saveAndAwaitLine(
+                  file,
+                  "alter table todo add column bench_" + i + " varchar(20);\n",
+                  "database: applied " + script);
+          Thread.sleep(300);
+        }
+        out.put("migration_edit_p50_ms", String.valueOf(pct(t, 50)));
+        out.put("migration_edit_p90_ms", String.valueOf(pct(t, 90)));
+        out.put("migration_edits_ms", joined(t));
+        // Deleting applied migrations rebuilds the embedded database from V1 (D194): one reload.
+        long before = dev.lines.stream().filter(l -> l.contains("rebuilt the database")).count();
+        for (Path file : added) {
+          Files.delete(file);
+        }
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (dev.lines.stream().filter(l -> l.contains("rebuilt the database")).count() == before) {
+          if (System.currentTimeMillis() > deadline) {
+            throw new IllegalStateException("the database was not rebuilt:\n" + dev.tail());
+          }
+          Thread.sleep(10);
+        }
+        Thread.sleep(500);
+      }
+
       // The reload loop watches the cheapest page showing the seed (JSON, when the project has it)
       // so that 200 reloads measure memory, not template rendering.
-      String cheap = seed.startsWith("Read") ? "/api/todos" : probe;
+      String cheap = db ? javaProbe : seed.startsWith("Read") ? "/api/todos" : probe;
       for (int i = 0; i < reloads; i++) {
         String marker = seed + " r" + i;
-        dev.saveAndAwait(main, original.replace(seed, marker), cheap, marker);
+        dev.saveAndAwait(main, original.replace(source, source.replace(seed, marker)), cheap, marker);
       }
       Files.writeString(main, original);
       out.put("reloads", String.valueOf(reloads));
@@ -247,6 +319,23 @@ public class DevLoopBench {
         Thread.sleep(1);
       }
       throw new IllegalStateException("no " + event + " event:\n" + tail());
+    }
+
+    /** Milliseconds from writing {@code file} to a line of silk dev's output containing {@code text}. */
+    long saveAndAwaitLine(Path file, String content, String text) throws Exception {
+      int seen = lines.size();
+      long t0 = System.nanoTime();
+      Files.writeString(file, content);
+      long deadline = System.currentTimeMillis() + 60_000;
+      while (System.currentTimeMillis() < deadline) {
+        for (int i = seen; i < lines.size(); i++) {
+          if (lines.get(i).contains(text)) {
+            return (System.nanoTime() - t0) / 1_000_000;
+          }
+        }
+        Thread.sleep(1);
+      }
+      throw new IllegalStateException("no line with '" + text + "':\n" + tail());
     }
 
     void listen() throws Exception {
@@ -690,6 +779,20 @@ public class DevLoopBench {
     try (var s = Files.walk(dir)) {
       for (Path p : (Iterable<Path>) s.sorted(java.util.Comparator.reverseOrder())::iterator) {
         Files.delete(p);
+      }
+    }
+  }
+
+  /** Deletes what {@code dir} holds except files whose name starts with {@code keep}. */
+  static void deleteAllBut(Path dir, String keep) throws IOException {
+    if (!Files.isDirectory(dir)) {
+      return;
+    }
+    try (var children = Files.list(dir)) {
+      for (Path child : children.toList()) {
+        if (!child.getFileName().toString().startsWith(keep)) {
+          deleteTree(child);
+        }
       }
     }
   }

@@ -9,7 +9,11 @@
 #   benchmark/dev-loop/run.sh [--quick] [--edits N] [--reloads N] [--starts N]
 #                             [--template web|api|minimal] [--jdks "17 25"] [--no-build] [--no-publish]
 #                             [--frameworks silk,quarkus,spring-boot] [--maven-version 3.9.16]
-#                             [--no-install]
+#                             [--no-install] [--db]
+# --db measures a `silk new --db` project instead (Silk only): the first start, when Maven resolves
+# its libraries; cold starts with them resolved, no classes and no database file; Java edits; a
+# new migration saved -> silk dev's line that it was applied. It writes docs/benchmarks.md
+# between <!-- dev-db:begin --> and <!-- dev-db:end -->.
 # `silk dev` runs through the launcher install.sh writes (installed per JDK into a scratch prefix,
 # never ~/.local), as a user runs it: with its CDS archive and JVM flags (decisions D55, D66).
 # --no-install runs `java -cp <the CLI's classpath> dev.silk.cli.Main` instead, with neither.
@@ -18,7 +22,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HERE="$ROOT/benchmark/dev-loop"
 EDITS=20 RELOADS=200 STARTS=3 TEMPLATE=web JDKS="17 25" BUILD=1 PUBLISH=1 INSTALL=1
-FRAMEWORKS=silk,quarkus,spring-boot MAVEN_VERSION=3.9.16
+FRAMEWORKS=silk,quarkus,spring-boot MAVEN_VERSION=3.9.16 DB=0
 # A comparator that has not finished in this many seconds (downloads included) is skipped.
 COMPARATOR_TIMEOUT=${COMPARATOR_TIMEOUT:-3600}
 while [ $# -gt 0 ]; do
@@ -34,7 +38,8 @@ while [ $# -gt 0 ]; do
     --no-install) INSTALL=0 ;;
     --frameworks) FRAMEWORKS=$2; shift ;;
     --maven-version) MAVEN_VERSION=$2; shift ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    --db) DB=1 ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -48,6 +53,10 @@ jdk_home() {
   echo "no JDK $1 under /usr/lib/jvm" >&2; exit 1
 }
 
+if [ "$DB" = 1 ]; then
+  case "$TEMPLATE" in web|api) ;; *) echo "--db needs --template web or api" >&2; exit 2 ;; esac
+  FRAMEWORKS=silk # Quarkus and Spring Boot's projects here have no database
+fi
 wants() { case ",$FRAMEWORKS," in *",$1,"*) return 0 ;; *) return 1 ;; esac; }
 for f in ${FRAMEWORKS//,/ }; do
   case "$f" in silk|quarkus|spring-boot) ;; *) echo "unknown framework $f (silk, quarkus, spring-boot)" >&2; exit 2 ;; esac
@@ -82,15 +91,23 @@ for V in $JDKS; do
     SILK=(--silk "$(ls -d "$DIR"/prefix/*/bin/silk)")
   fi
   echo "JDK $V: creating a '$TEMPLATE' project with silk new..." >&2
-  "$JH/bin/java" -cp "$CP" dev.silk.cli.Main new devbench --template "$TEMPLATE" --directory "$DIR/devbench" >/dev/null
+  DB_FLAG=()
+  [ "$DB" = 1 ] && DB_FLAG=(--db)
+  "$JH/bin/java" -cp "$CP" dev.silk.cli.Main new devbench --template "$TEMPLATE" "${DB_FLAG[@]}" --directory "$DIR/devbench" >/dev/null
   echo "JDK $V: measuring ($EDITS edits of each kind, $RELOADS reloads, $STARTS cold starts)..." >&2
   LINE=$("$JH/bin/java" "$ROOT/benchmark/dev-loop/DevLoopBench.java" --java "$JH/bin/java" --cp "$CP" "${SILK[@]}" \
     --project "$DIR/devbench" --edits "$EDITS" --reloads "$RELOADS" --starts "$STARTS")
   echo "JDK $V: $LINE" >&2
   val() { echo "$LINE" | tr ' ' '\n' | sed -n "s/^$1=//p" | tr '_' ' '; }
   cell() { local p50 p90; p50=$(val "$1_p50_ms"); p90=$(val "$1_p90_ms"); [ -n "$p50" ] && echo "$p50 / $p90 ms" || echo "n/a"; }
-  ROWS="$ROWS| \`silk dev\` | $("$JH/bin/java" -version 2>&1 | head -1 | sed 's/"//g') | $(val cold_start_ms) ms | $(cell java_edit) | $(cell template_edit) | $(cell css_edit) | $(val mem_after_start) | $(val mem_after_reloads) | $(val other_cpu_p50) / $(val other_cpu_max) |
+  JV=$("$JH/bin/java" -version 2>&1 | head -1 | sed 's/"//g')
+  if [ "$DB" = 1 ]; then
+    ROWS="$ROWS| \`silk dev\`, \`silk new --db\` | $JV | $(val first_start_with_maven_ms) ms | $(val cold_start_ms) ms | $(cell java_edit) | $(cell migration_edit) | $(val mem_after_start) | $(val mem_after_reloads) | $(val other_cpu_p50) / $(val other_cpu_max) |
 "
+  else
+    ROWS="$ROWS| \`silk dev\` | $JV | $(val cold_start_ms) ms | $(cell java_edit) | $(cell template_edit) | $(cell css_edit) | $(val mem_after_start) | $(val mem_after_reloads) | $(val other_cpu_p50) / $(val other_cpu_max) |
+"
+  fi
 done
 fi
 
@@ -160,7 +177,8 @@ SKIPPED_TEXT=""
 ${SKIPPED# }
 "
 FLAGS="--edits $EDITS --reloads $RELOADS --starts $STARTS --template $TEMPLATE"
-[ "$FRAMEWORKS" != silk,quarkus,spring-boot ] && FLAGS="$FLAGS --frameworks $FRAMEWORKS"
+[ "$DB" = 1 ] && FLAGS="$FLAGS --db"
+[ "$DB" = 0 ] && [ "$FRAMEWORKS" != silk,quarkus,spring-boot ] && FLAGS="$FLAGS --frameworks $FRAMEWORKS"
 [ "$INSTALL" = 0 ] && FLAGS="$FLAGS --no-install"
 LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
 if [ "$INSTALL" = 1 ]; then
@@ -179,18 +197,36 @@ $COMPARISON
 | dev loop | JDK | cold start → first 200 | Java edit p50 / p90 | template edit p50 / p90 | CSS edit p50 / p90 | memory after start | memory after $RELOADS reloads | other processes' CPU, cores |
 |---|---|---|---|---|---|---|---|---|
 $ROWS$SKIPPED_TEXT"
+if [ "$DB" = 1 ]; then
+  MARK=dev-db
+  TITLE="Dev loop with a database (\`silk dev\` on \`silk new --db\`)"
+  SECTION="Run with \`benchmark/dev-loop/run.sh $FLAGS\` on $(date -u +%Y-%m-%d), $(nproc) CPUs, load average $LOAD at the end.
+The project is \`silk new devbench --template $TEMPLATE --db\`: silk-data on the embedded H2 file, two migrations, silk-metrics.
+The first start has no \`target/silk\`: Maven resolves the project's libraries once (\`dependency:build-classpath\`, cached in \`target/silk\`). Each cold start (median of $STARTS) keeps that cache but begins with no compiled classes and no database file, so both migrations run: process start to the first 200 of \`/\`, a page read from the database.
+A Java edit changes what \`/health\` answers, measured from the save to the first response showing it. A migration edit saves a new \`V1xx__bench_N.sql\` that adds a column, measured from the save to \`silk dev\`'s line saying it was applied (\`database: applied ...\`), with the new app serving.
+$LAUNCH_TEXT
+Memory is heap and metaspace used after a full GC (\`jcmd GC.run\`), after the first start and after $RELOADS Java reloads on the one pool.
+The last column is the CPU that other processes used during each Java edit, in cores (median / max).
+
+| dev loop | JDK | first start, Maven resolving | cold start → first 200 | Java edit p50 / p90 | migration edit p50 / p90 | memory after start | memory after $RELOADS reloads | other processes' CPU, cores |
+|---|---|---|---|---|---|---|---|---|
+$ROWS"
+else
+  MARK=dev-loop
+  TITLE="Dev loop (\`silk dev\`)"
+fi
 printf '%s\n' "$SECTION"
 if [ "$PUBLISH" = 1 ]; then
-  python3 - "$ROOT/docs/benchmarks.md" "$SECTION" <<'PY'
+  python3 - "$ROOT/docs/benchmarks.md" "$SECTION" "$MARK" "$TITLE" <<'PY'
 import sys, re
-path, section = sys.argv[1], sys.argv[2]
+path, section, mark, title = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
 text = open(path).read()
-begin, end = "<!-- dev-loop:begin -->", "<!-- dev-loop:end -->"
+begin, end = "<!-- " + mark + ":begin -->", "<!-- " + mark + ":end -->"
 block = begin + "\n" + section + "\n" + end
 if begin in text:
     text = re.sub(re.escape(begin) + ".*?" + re.escape(end), lambda m: block, text, flags=re.S)
 else:
-    text = text.rstrip("\n") + "\n\n## Dev loop (`silk dev`)\n\n" + block + "\n"
+    text = text.rstrip("\n") + "\n\n## " + title + "\n\n" + block + "\n"
 open(path, "w").write(text)
 PY
   echo "wrote docs/benchmarks.md" >&2
