@@ -36,6 +36,7 @@ class AotCommandTest {
   void benchAotWithoutARecordedCacheSaysHowToRecordOne() throws Exception {
     Files.createDirectories(temp.resolve("target"));
     Files.write(temp.resolve("target/demo.jar"), new byte[] {0});
+    Files.writeString(temp.resolve("pom.xml"), "<project/>\n"); // a project, as silk bench needs
 
     CliRun run =
         CliRun.of("bench", "--aot", "-d", temp.toString(), "--url", "/", "--generator", "java");
