@@ -54,6 +54,9 @@ public final class DevSession implements AutoCloseable {
   // would compete with its template compile (D60).
   private static final long WARM_UP_DELAY_MILLIS = 1_000;
 
+  /** The reload triggers that a saved file starts, and so the clock of "N ms after the save". */
+  private static final Set<String> SAVES = Set.of("java", "pom", "migration");
+
   private final DevOptions options;
   private final RuntimeJars runtime;
   private final DevListener listener;
@@ -146,6 +149,12 @@ public final class DevSession implements AutoCloseable {
             Duration.ofMillis(options.testTimeoutMillis()));
     if (options.tests()) {
       tests.on();
+    }
+    if (tests.continuous()) {
+      listener.info(
+          "continuous testing is on"
+              + (options.tests() ? "" : " (as you left it in this project)")
+              + ": the affected tests run after each save (t: off)");
     }
     host.tests(tests.report());
     listener.debug(
@@ -586,7 +595,9 @@ public final class DevSession implements AutoCloseable {
     listener.reloaded(reload);
     // A signature change of the app may break a test that compiled before: all tests recompile.
     boolean full = compiled == null || !compiled.how().equals("incremental");
-    tests.appReloaded(this::testTarget, full, firstEventNanos);
+    // Only a saved file starts the clock of "N ms after the save"; a start or a key does not.
+    boolean saved = SAVES.contains(trigger);
+    tests.appReloaded(this::testTarget, full, saved ? firstEventNanos : -1);
   }
 
   private Problem handlerProblem(Throwable error) {

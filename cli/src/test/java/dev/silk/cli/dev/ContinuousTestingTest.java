@@ -103,6 +103,10 @@ class ContinuousTestingTest {
     assertEquals(0, all.report().failed(), () -> all.report().failures().toString());
     assertEquals(3, all.report().passed(), () -> listener.testRuns.toString());
     assertEquals("tests: 3 passed", session.testReport().summary());
+    assertEquals(-1, first.sinceSaveMillis(), "no save started the first run");
+    assertTrue(
+        listener.infos.stream().anyMatch(i -> i.startsWith("continuous testing is on")),
+        listener.infos::toString);
     assertTrue(Files.isDirectory(dir.resolve("target/silk/test-classes/com/example")));
   }
 
@@ -121,6 +125,9 @@ class ContinuousTestingTest {
     assertTrue(failure.message().contains("hello v2"), failure.message());
     assertEquals("src/test/java/com/example/GreetingTest.java", failure.file());
     assertEquals(10, failure.line());
+    assertTrue(
+        failure.trace().lines().skip(1).findFirst().orElse("").contains("GreetingTest.greets"),
+        "the trace starts at the test, below JUnit's assertion frames: " + failure.trace());
     assertEquals("tests: 1 failed (GreetingTest.greets)", session.testReport().summary());
 
     DevClient.Answer json = client.get("/_silk/tests", "application/json");

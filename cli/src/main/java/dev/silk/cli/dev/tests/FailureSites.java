@@ -77,8 +77,13 @@ final class FailureSites {
   private static String trace(Throwable error) {
     StringBuilder out = new StringBuilder(error.toString());
     int lines = 0;
+    boolean top = true;
     for (StackTraceElement frame : error.getStackTrace()) {
       String c = frame.getClassName();
+      if (top && (c.startsWith("org.junit.") || c.startsWith("org.opentest4j."))) {
+        continue; // the assertion library's own frames, above the test's line
+      }
+      top = false;
       if (c.startsWith("org.junit.platform.")
           || c.startsWith("jdk.internal.reflect.")
           || c.startsWith("java.lang.reflect.")
