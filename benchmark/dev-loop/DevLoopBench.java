@@ -206,9 +206,65 @@ public class DevLoopBench {
       out.put("reloads", String.valueOf(reloads));
       out.put("mem_after_reloads", dev.memory());
     }
+    if (!opt.getOrDefault("test-edits", "0").equals("0")) {
+      continuousTests(java, cp, silk, project, Integer.parseInt(opt.get("test-edits")), out);
+    }
     StringBuilder line = new StringBuilder();
     out.forEach((k, v) -> line.append(k).append('=').append(v.replace(' ', '_')).append(' '));
     System.out.println(line.toString().trim());
+  }
+
+  /** A console line with a test run's first result: "tests: 9 passed", "tests: 1 failed". */
+  static final Pattern TEST_RESULT = Pattern.compile("tests: (\\d+ (passed|failed)|do not compile)");
+
+  /**
+   * Continuous testing (`silk dev --tests`): from a save to the console's first test result, for
+   * an edit of a handler (a statement added to the body of Main.app, which every test class that
+   * uses Main reruns) and for an edit of a test (the same in the first test method). Each edit
+   * changes the class file, as a real edit does; neither breaks a test.
+   */
+  static void continuousTests(
+      String java, String cp, String silk, Path project, int edits, Map<String, String> out)
+      throws Exception {
+    Path main = find(project, "Main.java");
+    Path test;
+    try (var files = Files.walk(project.resolve("src/test/java"))) {
+      test =
+          files.filter(f -> f.getFileName().toString().equals("MainTest.java")).findFirst().orElseThrow();
+    }
+    String mainSource = Files.readString(main);
+    String testSource = Files.readString(test);
+    Pattern handler = Pattern.compile("(static App app\\([^)]*\\) \\{\\n)");
+    Pattern testMethod = Pattern.compile("(@Test\\s+void \\w+\\(\\)[^{]*\\{\\n)");
+    if (!handler.matcher(mainSource).find() || !testMethod.matcher(testSource).find()) {
+      throw new IllegalStateException("no Main.app(...) or @Test method to edit in " + project);
+    }
+    try (Dev dev = Dev.start(java, cp, silk, project, "--tests")) {
+      dev.firstOk("/", 120_000);
+      dev.awaitLine(TEST_RESULT, 0, 120_000); // the first run of every test, at start
+      Thread.sleep(1_000); // and the rest, in the background
+      long[] onHandler = new long[edits];
+      long[] onTest = new long[edits];
+      for (int i = 0; i < edits; i++) {
+        String edited =
+            handler.matcher(mainSource).replaceFirst("$1    String benchEdit = \"h" + i + "\";\n");
+        onHandler[i] = dev.saveAndAwaitLine(main, edited, TEST_RESULT);
+        Thread.sleep(500);
+        String editedTest =
+            testMethod.matcher(testSource).replaceFirst("$1    String benchEdit = \"t" + i + "\";\n");
+        onTest[i] = dev.saveAndAwaitLine(test, editedTest, TEST_RESULT);
+        Thread.sleep(500);
+      }
+      out.put("test_handler_edit_p50_ms", String.valueOf(pct(onHandler, 50)));
+      out.put("test_handler_edit_p90_ms", String.valueOf(pct(onHandler, 90)));
+      out.put("test_test_edit_p50_ms", String.valueOf(pct(onTest, 50)));
+      out.put("test_test_edit_p90_ms", String.valueOf(pct(onTest, 90)));
+      out.put("test_handler_edits_ms", joined(onHandler));
+      out.put("test_test_edits_ms", joined(onTest));
+    } finally {
+      Files.writeString(main, mainSource);
+      Files.writeString(test, testSource);
+    }
   }
 
   /** One `silk dev` child process. */
@@ -228,12 +284,14 @@ public class DevLoopBench {
      * Starts {@code silk dev} through the installed launcher {@code silk} when given (what a user
      * runs: its CDS archive and JVM flags), else as {@code java -cp CP dev.silk.cli.Main}.
      */
-    static Dev start(String java, String cp, String silk, Path project) throws IOException {
+    static Dev start(String java, String cp, String silk, Path project, String... options)
+        throws IOException {
       List<String> command =
           silk != null
               ? new ArrayList<>(List.of(silk))
               : new ArrayList<>(List.of(java, "-cp", cp, "dev.silk.cli.Main"));
       command.addAll(List.of("dev", "--port", "0", "--no-browser"));
+      command.addAll(List.of(options));
       long t0 = System.nanoTime();
       Process p =
           // Run from the project folder, as a developer does (`cd myapp && silk dev`).
@@ -305,6 +363,29 @@ public class DevLoopBench {
         Thread.sleep(2);
       }
       throw new IllegalStateException("change never showed at " + path + ":\n" + tail());
+    }
+
+    /** Milliseconds from saving {@code file} to the next console line that matches. */
+    long saveAndAwaitLine(Path file, String content, Pattern line) throws Exception {
+      int before = lines.size();
+      long t0 = System.nanoTime();
+      Files.writeString(file, content);
+      awaitLine(line, before, 60_000);
+      return (System.nanoTime() - t0) / 1_000_000;
+    }
+
+    /** Waits for a console line after the first {@code from} that matches {@code line}. */
+    void awaitLine(Pattern line, int from, long timeoutMillis) throws Exception {
+      long deadline = System.currentTimeMillis() + timeoutMillis;
+      while (System.currentTimeMillis() < deadline) {
+        for (int i = from; i < lines.size(); i++) {
+          if (line.matcher(lines.get(i)).find()) {
+            return;
+          }
+        }
+        Thread.sleep(1);
+      }
+      throw new IllegalStateException("no line matching " + line + ":\n" + tail());
     }
 
     long saveAndAwaitEvent(Path file, String content, String event) throws Exception {

@@ -65,7 +65,7 @@ done
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/silk-dev-loop.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 cd "$ROOT"
-ROWS=""
+ROWS="" TESTS_ROWS=""
 if wants silk; then
 if [ "$BUILD" = 1 ]; then
   echo "building the CLI..." >&2
@@ -96,7 +96,7 @@ for V in $JDKS; do
   "$JH/bin/java" -cp "$CP" dev.silk.cli.Main new devbench --template "$TEMPLATE" "${DB_FLAG[@]}" --directory "$DIR/devbench" >/dev/null
   echo "JDK $V: measuring ($EDITS edits of each kind, $RELOADS reloads, $STARTS cold starts)..." >&2
   LINE=$("$JH/bin/java" "$ROOT/benchmark/dev-loop/DevLoopBench.java" --java "$JH/bin/java" --cp "$CP" "${SILK[@]}" \
-    --project "$DIR/devbench" --edits "$EDITS" --reloads "$RELOADS" --starts "$STARTS")
+    --project "$DIR/devbench" --edits "$EDITS" --reloads "$RELOADS" --starts "$STARTS" --test-edits "$([ "$DB" = 1 ] && echo 0 || echo "$EDITS")")
   echo "JDK $V: $LINE" >&2
   val() { echo "$LINE" | tr ' ' '\n' | sed -n "s/^$1=//p" | tr '_' ' '; }
   cell() { local p50 p90; p50=$(val "$1_p50_ms"); p90=$(val "$1_p90_ms"); [ -n "$p50" ] && echo "$p50 / $p90 ms" || echo "n/a"; }
@@ -105,6 +105,8 @@ for V in $JDKS; do
     ROWS="$ROWS| \`silk dev\`, \`silk new --db\` | $JV | $(val first_start_with_maven_ms) ms | $(val cold_start_ms) ms | $(cell java_edit) | $(cell migration_edit) | $(val mem_after_start) | $(val mem_after_reloads) | $(val other_cpu_p50) / $(val other_cpu_max) |
 "
   else
+    TESTS_ROWS="$TESTS_ROWS| \`silk dev --tests\` | $JV | $(cell test_handler_edit) | $(cell test_test_edit) |
+"
     ROWS="$ROWS| \`silk dev\` | $JV | $(val cold_start_ms) ms | $(cell java_edit) | $(cell template_edit) | $(cell css_edit) | $(val mem_after_start) | $(val mem_after_reloads) | $(val other_cpu_p50) / $(val other_cpu_max) |
 "
   fi
@@ -214,6 +216,14 @@ $ROWS"
 else
   MARK=dev-loop
   TITLE="Dev loop (\`silk dev\`)"
+  if [ -n "$TESTS_ROWS" ]; then
+    SECTION="$SECTION
+Continuous testing (\`silk dev --tests\`, issue 29): from the file being written to the console's first test result line, for an edit of a handler (a statement added to \`Main.app\`, so the test classes that use \`Main\` rerun) and for an edit of a test (the same in its first test method), $EDITS edits of each kind. Quarkus's continuous testing is not measured yet.
+
+| continuous testing | JDK | handler edit → first result p50 / p90 | test edit → first result p50 / p90 |
+|---|---|---|---|
+$TESTS_ROWS"
+  fi
 fi
 printf '%s\n' "$SECTION"
 if [ "$PUBLISH" = 1 ]; then
