@@ -159,6 +159,43 @@ public final class JsonSchema {
     return new ObjectBuilder(qualifiedName);
   }
 
+  /**
+   * A named object schema of a generic record for its type arguments: {@code Page<Item>} is named
+   * {@code PageItem}, {@code Page<String>} {@code PageString}, so each use of the record is a
+   * definition of its own.
+   */
+  public static ObjectBuilder object(String qualifiedName, List<JsonSchema> typeArguments) {
+    ObjectBuilder b = new ObjectBuilder(qualifiedName);
+    StringBuilder simple = new StringBuilder(b.schema.name);
+    StringBuilder qualified = new StringBuilder(qualifiedName).append('<');
+    for (int i = 0; i < typeArguments.size(); i++) {
+      JsonSchema argument = require(typeArguments.get(i), "type argument").resolve();
+      simple.append(argumentName(argument));
+      qualified.append(i == 0 ? "" : ",");
+      qualified.append(
+          argument.qualifiedName != null ? argument.qualifiedName : argumentName(argument));
+    }
+    b.schema.qualifiedName = qualified.append('>').toString();
+    b.schema.name = simple.toString();
+    return b;
+  }
+
+  /** A type argument's part of a generic record's schema name: {@code Item}, {@code StringList}. */
+  private static String argumentName(JsonSchema s) {
+    if (s.name != null) {
+      return s.name.replace(".", "");
+    }
+    return switch (s.type) {
+      case STRING -> "String";
+      case INTEGER -> "Integer";
+      case NUMBER -> "Number";
+      case BOOLEAN -> "Boolean";
+      case ARRAY -> argumentName(s.items.resolve()) + "List";
+      case OBJECT -> s.values == null ? "Object" : argumentName(s.values.resolve()) + "Map";
+      default -> "Any";
+    };
+  }
+
   /** A named union (a sealed interface's) whose variants are told apart by a member. */
   public static UnionBuilder oneOf(String qualifiedName, String discriminator) {
     return new UnionBuilder(qualifiedName, discriminator);
@@ -592,7 +629,11 @@ public final class JsonSchema {
       String qualified = named.qualifiedName;
       String name = names.get(qualified);
       if (name == null) {
-        name = takenBy.containsKey(named.name) ? qualified : named.name;
+        // On a clash the qualified name, with a generic record's <, > and commas made plain.
+        name =
+            takenBy.containsKey(named.name)
+                ? qualified.replaceAll("[^A-Za-z0-9._-]", "_")
+                : named.name;
         names.put(qualified, name);
         takenBy.put(name, qualified);
         byQualifiedName.put(qualified, named.nullable ? notNull(named) : named);

@@ -1,18 +1,23 @@
 package dev.silk.json.processor;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 /**
- * One generated codec class while it is being written: its static constants and private helper
- * methods, each declared once however many members need it.
+ * One generated codec class while it is being written: its static constants, the instance fields of
+ * a generic record's codec, and private helper methods, each declared once however many members
+ * need it.
  */
 final class CodecClass {
   private final Code constants = new Code(1);
+  private final Code fields = new Code(1);
+  private final List<String> initialisers = new ArrayList<>();
   private final Code helpers = new Code(1);
   private final Map<String, String> declared = new HashMap<>();
   private final Map<String, Integer> counters = new HashMap<>();
@@ -30,6 +35,21 @@ final class CodecClass {
       for (String line : declaration.apply(name).split("\n", -1)) {
         constants.line(line);
       }
+    }
+    return name;
+  }
+
+  /**
+   * The name of a final instance field of type {@code type}, declaring it on first use; the
+   * constructor assigns it {@code init}, an expression over the codecs the constructor was given.
+   */
+  String field(String identity, String prefix, String type, String init) {
+    String name = declared.get(identity);
+    if (name == null) {
+      name = fresh(prefix);
+      declared.put(identity, name);
+      fields.line("private final " + type + " " + name + ";");
+      initialisers.add(name + " = " + init + ";");
     }
     return name;
   }
@@ -65,6 +85,15 @@ final class CodecClass {
 
   Code constants() {
     return constants;
+  }
+
+  Code fields() {
+    return fields;
+  }
+
+  /** The assignments of the {@link #field fields}, in the order they were declared. */
+  List<String> initialisers() {
+    return initialisers;
   }
 
   Code helpers() {

@@ -156,7 +156,7 @@ final class ConstraintReader {
       }
       members.add(
           new Member(
-              name, jsonNames.get(name), c.asType(), nullMessage, rules, cascades(c.asType())));
+              name, jsonNames.get(name), c.asType(), nullMessage, rules, mayCascade(c.asType())));
     }
     List<RecordCheck> checks = new ArrayList<>();
     for (ExecutableElement m : ElementFilter.methodsIn(record.getEnclosedElements())) {
@@ -208,8 +208,13 @@ final class ConstraintReader {
     }
     DeclaredType declared = (DeclaredType) type;
     TypeElement element = (TypeElement) declared.asElement();
-    if (Annotations.has(element, Annotations.BOUND)) {
+    if (Annotations.has(element, Annotations.BOUND) && element.getTypeParameters().isEmpty()) {
       return validates(element);
+    }
+    // A container, or a generic record: what it holds may validate (Page<Item>), or it may on its
+    // own (a constraint on Page's members).
+    if (Annotations.has(element, Annotations.BOUND) && validates(element)) {
+      return true;
     }
     for (TypeMirror argument : declared.getTypeArguments()) {
       if (cascades(argument)) {
@@ -217,6 +222,32 @@ final class ConstraintReader {
       }
     }
     return false;
+  }
+
+  /**
+   * Whether a member of {@code type} is to be descended into: it {@link #cascades}, or, in a
+   * generic record, it holds a type variable, whose codec, given at run time, may validate.
+   */
+  boolean mayCascade(TypeMirror type) {
+    return cascades(type) || holdsVariable(type);
+  }
+
+  private static boolean holdsVariable(TypeMirror type) {
+    switch (type.getKind()) {
+      case TYPEVAR:
+        return true;
+      case ARRAY:
+        return holdsVariable(((ArrayType) type).getComponentType());
+      case DECLARED:
+        for (TypeMirror argument : ((DeclaredType) type).getTypeArguments()) {
+          if (holdsVariable(argument)) {
+            return true;
+          }
+        }
+        return false;
+      default:
+        return false;
+    }
   }
 
   private boolean hasConstraint(Element component) {

@@ -18,6 +18,7 @@ import javax.lang.model.element.Modifier;
 import javax.lang.model.element.NestingKind;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.TypeParameterElement;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.tools.Diagnostic;
@@ -76,7 +77,9 @@ public final class JsonBoundProcessor extends AbstractProcessor {
     TypeElement formBound = processingEnv.getElementUtils().getTypeElement(FORM_BOUND);
     if (formBound != null) {
       for (Element element : round.getElementsAnnotatedWith(formBound)) {
-        if (element instanceof TypeElement type && accessible(type)) {
+        if (element instanceof TypeElement type
+            && accessible(type)
+            && plainGeneric(type, "@FormBound")) {
           formBinder(type);
         }
       }
@@ -85,7 +88,7 @@ public final class JsonBoundProcessor extends AbstractProcessor {
       if (!(element instanceof TypeElement type)) {
         continue;
       }
-      if (!accessible(type)) {
+      if (!accessible(type) || !plainGeneric(type, "@JsonBound")) {
         continue;
       }
       switch (type.getKind()) {
@@ -201,16 +204,50 @@ public final class JsonBoundProcessor extends AbstractProcessor {
         return false;
       }
     }
-    if (!type.getTypeParameters().isEmpty()) {
+    return true;
+  }
+
+  /**
+   * A generic type is bound when it is a record whose type variables are plain ({@code T}, not
+   * {@code T extends Number}): its codec's factory takes a codec per variable.
+   */
+  private boolean plainGeneric(TypeElement type, String use) {
+    if (type.getTypeParameters().isEmpty()) {
+      return true;
+    }
+    if (type.getKind() != ElementKind.RECORD || !use.equals("@JsonBound")) {
       error(
           type,
-          "@JsonBound type " + label(type) + " must not be generic: its codec is one constant");
+          use
+              + " type "
+              + label(type)
+              + " must not be generic: only a @JsonBound record may be (its codec's factory takes"
+              + " the codecs of its type arguments)");
       return false;
+    }
+    for (TypeParameterElement p : type.getTypeParameters()) {
+      List<? extends TypeMirror> bounds = p.getBounds();
+      if (bounds.size() > 1 || !bounds.get(0).toString().equals("java.lang.Object")) {
+        error(
+            type,
+            "the type variable "
+                + p
+                + " of @JsonBound record "
+                + label(type)
+                + " must not have bounds ("
+                + bounds
+                + "): its codec is given by the caller, as a JsonCodec<"
+                + p
+                + ">");
+        return false;
+      }
     }
     return true;
   }
 
   private void record(TypeElement type) {
+    TypeResolver resolver =
+        type.getTypeParameters().isEmpty() ? this.resolver : this.resolver.inside(type);
     String naming = String.valueOf(annotations.value(type, Annotations.BOUND, "naming"));
     boolean omitNulls =
         Boolean.TRUE.equals(annotations.value(type, Annotations.BOUND, "omitNulls"));
@@ -292,11 +329,21 @@ public final class JsonBoundProcessor extends AbstractProcessor {
     if (!ok) {
       return;
     }
+    List<String> variables = new ArrayList<>();
+    for (TypeParameterElement p : type.getTypeParameters()) {
+      variables.add(p.getSimpleName().toString());
+    }
+    String qualified = type.getQualifiedName().toString();
+    String typeName =
+        variables.isEmpty() ? qualified : qualified + "<" + String.join(", ", variables) + ">";
+    CodecClass codec = new CodecClass();
     Code validation;
     ConstraintReader.Rules rules;
     try {
       rules = constraints.read(type, componentJsonNames);
-      validation = validators.recordMethods(type.getQualifiedName().toString(), rules);
+      validation =
+          validators.recordMethods(
+              typeName, type, rules, t -> ((Kind.Generic) resolved(resolver, t)).field(codec));
     } catch (ConstraintReader.Misuse e) {
       error(e.element, e.getMessage());
       return;
@@ -306,14 +353,25 @@ public final class JsonBoundProcessor extends AbstractProcessor {
         new RecordCodecWriter(
                 Names.packageOf(type),
                 codecName,
-                type.getQualifiedName().toString(),
+                qualified,
                 label(type),
                 members,
                 omitNulls,
-                strict)
+                strict,
+                variables,
+                codec)
             .validation(validation, rules)
             .source();
     emit(type, source);
+  }
+
+  /** The kind of a type that resolved before, when the record's members did. */
+  private static Kind resolved(TypeResolver resolver, TypeMirror type) {
+    try {
+      return resolver.resolve(type, null);
+    } catch (TypeResolver.Unsupported e) {
+      throw new IllegalStateException("resolved once already: " + type, e);
+    }
   }
 
   private TypeResolver.Use use(RecordComponentElement component) throws TypeResolver.Unsupported {
@@ -374,6 +432,18 @@ public final class JsonBoundProcessor extends AbstractProcessor {
     for (TypeElement variant : leaves(type, new LinkedHashSet<>())) {
       String name = variant.getQualifiedName().toString();
       Element at = variant.getKind() == ElementKind.RECORD ? variant : type;
+      if (variant.getKind() == ElementKind.RECORD && !variant.getTypeParameters().isEmpty()) {
+        error(
+            variant,
+            "variant "
+                + name
+                + " of sealed interface "
+                + label(type)
+                + " must not be generic: the union's codec reads it with one codec, known at"
+                + " compile time");
+        ok = false;
+        continue;
+      }
       if (variant.getKind() != ElementKind.RECORD || !Annotations.has(variant, Annotations.BOUND)) {
         error(
             at,

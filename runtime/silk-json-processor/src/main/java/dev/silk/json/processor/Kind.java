@@ -197,6 +197,51 @@ sealed interface Kind {
   }
 
   /**
+   * A type whose codec is built when the codec is: in a generic record's codec, from the codecs its
+   * factory was given ({@code T}: {@code codecT}; {@code List<T>}: {@code codecT.list()}), and
+   * anywhere, a generic record's codec for its type arguments ({@code
+   * p.PageCodec.of(p.ItemCodec.INSTANCE)}). {@code codec} is that expression; {@code perInstance}
+   * when it uses the codecs the factory was given, so that it is a field of the codec built in its
+   * constructor, and otherwise a constant.
+   */
+  record Generic(String type, String codec, boolean perInstance) implements Kind {
+    /** The field or constant holding the codec, declared on first use. */
+    String field(CodecClass c) {
+      if (codec.equals("this") || Names.isIdentifier(codec)) {
+        return codec; // the codec itself, or one its factory was given
+      }
+      String declared = "JsonCodec<" + type + ">";
+      if (perInstance) {
+        return c.field("generic:" + codec, "codec", declared, codec);
+      }
+      return c.constant(
+          "generic:" + codec,
+          "GENERIC",
+          n -> "private static final " + declared + " " + n + " = " + codec + ";");
+    }
+
+    @Override
+    public String read(CodecClass c) {
+      return field(c) + ".read(in)";
+    }
+
+    @Override
+    public void write(CodecClass c, Code code, String v) {
+      code.line(field(c) + ".write(out, " + v + ");");
+    }
+
+    @Override
+    public String put(CodecClass c, String key, String v) {
+      return "out.put(" + key + ", " + field(c) + ", " + v + ");";
+    }
+
+    @Override
+    public boolean readsNull() {
+      return true;
+    }
+  }
+
+  /**
    * An enum: its constants are pre-encoded JsonKeys, copied out on write and compared in place on
    * read, wherever the enum stands.
    */

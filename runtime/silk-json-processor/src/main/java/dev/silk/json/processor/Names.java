@@ -152,6 +152,20 @@ final class Names {
     return pkg.isEmpty() ? codecSimpleName(type) : pkg + "." + codecSimpleName(type);
   }
 
+  /** Whether {@code s} is one Java identifier (a field or parameter name), not an expression. */
+  static boolean isIdentifier(String s) {
+    return javax.lang.model.SourceVersion.isIdentifier(s)
+        && !javax.lang.model.SourceVersion.isKeyword(s);
+  }
+
+  /**
+   * The name of the parameter and field of a generic record's codec holding the codec of type
+   * variable {@code variable}: {@code T -> codecT}.
+   */
+  static String variableCodec(String variable) {
+    return "codec" + variable;
+  }
+
   /** A Java identifier made from a JSON or component name, for constant names. */
   static String constantName(String name) {
     StringBuilder sb = new StringBuilder();

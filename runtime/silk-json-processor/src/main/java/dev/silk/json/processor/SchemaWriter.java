@@ -23,11 +23,14 @@ final class SchemaWriter {
   /**
    * The method for a record's codec; {@code constraints} are the record's validation rules, whose
    * keywords ({@code maxLength}, {@code minimum}, {@code pattern}, {@code format}) the members'
-   * schemas carry, and a member that must not be null is required and not nullable.
+   * schemas carry, and a member that must not be null is required and not nullable. A generic
+   * record's schema is named for its type arguments too ({@code PageItem}), from the codecs of its
+   * {@code variables}.
    */
   static void record(
       Code code,
       String type,
+      List<String> variables,
       List<RecordCodecWriter.Member> members,
       boolean strict,
       ConstraintReader.Rules constraints) {
@@ -38,7 +41,23 @@ final class SchemaWriter {
       }
     }
     open(code);
-    code.line("return " + SCHEMA + ".object(" + Names.literal(type) + ")");
+    if (variables.isEmpty()) {
+      code.line("return " + SCHEMA + ".object(" + Names.literal(type) + ")");
+    } else {
+      StringBuilder arguments = new StringBuilder();
+      for (String v : variables) {
+        arguments.append(arguments.length() == 0 ? "" : ", ");
+        arguments.append(SCHEMA + ".of(" + Names.variableCodec(v) + ")");
+      }
+      code.line(
+          "return "
+              + SCHEMA
+              + ".object("
+              + Names.literal(type)
+              + ", java.util.List.of("
+              + arguments
+              + "))");
+    }
     code.indent().indent();
     for (RecordCodecWriter.Member m : members) {
       ConstraintReader.Member c = rules.get(m.component());
@@ -109,6 +128,9 @@ final class SchemaWriter {
         case "java.math.BigDecimal" -> SCHEMA + ".of(JsonCodecs.BIG_DECIMAL)";
         default -> SCHEMA + ".of(JsonCodecs.BIG_INTEGER)";
       };
+    }
+    if (kind instanceof Kind.Generic g) {
+      return SCHEMA + ".of(" + g.codec() + ")";
     }
     if (kind instanceof Kind.Delegate d) {
       return SCHEMA + ".of(" + (d.construct() ? "new " + d.codec() + "()" : d.codec()) + ")";

@@ -8,6 +8,7 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.TypeParameterElement;
 import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
@@ -97,12 +98,39 @@ final class TypeResolver {
           + " BigInteger, UUID, URI, Instant, LocalDate, LocalTime, LocalDateTime, OffsetDateTime,"
           + " ZonedDateTime, Year, YearMonth, Duration and JsonValue.";
 
+  private static final Map<String, String> BOX_CODECS =
+      Map.of(
+          "java.lang.Boolean", "JsonCodecs.BOOLEAN",
+          "java.lang.Byte", "JsonCodecs.BYTE",
+          "java.lang.Short", "JsonCodecs.SHORT",
+          "java.lang.Character", "JsonCodecs.CHAR",
+          "java.lang.Integer", "JsonCodecs.INT",
+          "java.lang.Long", "JsonCodecs.LONG",
+          "java.lang.Float", "JsonCodecs.FLOAT",
+          "java.lang.Double", "JsonCodecs.DOUBLE");
+
   private final Types types;
   private final Annotations annotations;
 
+  /** The generic record whose codec is being written, or null. */
+  private final TypeElement generic;
+
   TypeResolver(Types types, Annotations annotations) {
+    this(types, annotations, null);
+  }
+
+  private TypeResolver(Types types, Annotations annotations, TypeElement generic) {
     this.types = types;
     this.annotations = annotations;
+    this.generic = generic;
+  }
+
+  /**
+   * A resolver for the members of {@code record}, a generic record: its type variables are read and
+   * written by the codecs its codec's factory is given.
+   */
+  TypeResolver inside(TypeElement record) {
+    return new TypeResolver(types, annotations, record);
   }
 
   Kind resolve(TypeMirror type, Use use) throws Unsupported {
@@ -125,6 +153,10 @@ final class TypeResolver {
       }
       return new Kind.Array(source(type), element);
     }
+    if (isVariable(type)) {
+      String variable = type.toString();
+      return new Kind.Generic(variable, Names.variableCodec(variable), true);
+    }
     if (kind == TypeKind.WILDCARD || kind == TypeKind.TYPEVAR) {
       source(type); // throws, saying why
     }
@@ -143,6 +175,7 @@ final class TypeResolver {
       case "java.math.BigInteger":
         return new Kind.Direct(name, "readBigInteger", null);
       case "java.util.Optional":
+        // Read inline, so a type variable's codec (a field) serves it as it is.
         return new Kind.Optional(source(type), resolve(argument(declared, 0), use));
       case "java.util.OptionalInt":
         return new Kind.OptionalPrimitive(name, new Kind.Prim("int"));
@@ -161,6 +194,22 @@ final class TypeResolver {
     }
     if (COLLECTIONS.containsKey(name)) {
       Kind e = resolve(argument(declared, 0), use);
+      if (e instanceof Kind.Generic g && g.perInstance()) {
+        // The static helpers that read collections cannot see the codec's fields: a List or Set
+        // of a type variable is read by the codec that JsonCodec.list() or set() builds from its.
+        if (name.equals("java.util.List") || name.equals("java.util.Set")) {
+          String method = name.equals("java.util.List") ? ".list()" : ".set()";
+          return new Kind.Generic(source(type), g.codec() + method, true);
+        }
+        throw new Unsupported(
+            "a "
+                + element.getSimpleName()
+                + " of the type variable "
+                + g.type()
+                + " is read by the codec that the factory builds from "
+                + g.type()
+                + "'s codec: declare it as a List or a Set");
+      }
       String create = COLLECTIONS.get(name);
       if (create.isEmpty()) {
         if (!(e instanceof Kind.Enum)) {
@@ -174,6 +223,19 @@ final class TypeResolver {
       Kind key = resolve(argument(declared, 0), null);
       Kind value = resolve(argument(declared, 1), use);
       Kind.Enum enumKey = key instanceof Kind.Enum k ? k : null;
+      if (value instanceof Kind.Generic g && g.perInstance()) {
+        if (name.equals("java.util.Map") && key.type().equals("java.lang.String")) {
+          return new Kind.Generic(source(type), g.codec() + ".map()", true);
+        }
+        throw new Unsupported(
+            "a map of the type variable "
+                + g.type()
+                + " is read by the codec that JsonCodec.map() builds from "
+                + g.type()
+                + "'s codec: declare it as a Map<String, "
+                + g.type()
+                + ">");
+      }
       if (enumKey == null && !key.type().equals("java.lang.String")) {
         throw new Unsupported(
             "map keys must be String or an enum, not "
@@ -193,8 +255,8 @@ final class TypeResolver {
       return enumKind(element);
     }
     if (Annotations.has(element, Annotations.BOUND)) {
-      if (!args.isEmpty()) {
-        throw new Unsupported("the generic type " + source(type) + " cannot be @JsonBound");
+      if (!element.getTypeParameters().isEmpty()) {
+        return genericRecord(declared, element);
       }
       return new Kind.Delegate(name, Names.codecQualifiedName(element) + ".INSTANCE");
     }
@@ -205,6 +267,152 @@ final class TypeResolver {
               + " is not @JsonBound: annotate it with @JsonBound to generate its codec");
     }
     throw new Unsupported("silk-json-processor does not know the type " + source(type));
+  }
+
+  /** Whether {@code type} is a type variable of the generic record whose codec is written. */
+  private boolean isVariable(TypeMirror type) {
+    if (type.getKind() != TypeKind.TYPEVAR || generic == null) {
+      return false;
+    }
+    for (TypeParameterElement p : generic.getTypeParameters()) {
+      if (types.isSameType(p.asType(), type)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * A member whose type is a generic {@code @JsonBound} record ({@code Page<Item>}): its codec's
+   * factory called with the codecs of the type arguments.
+   */
+  private Kind genericRecord(DeclaredType declared, TypeElement element) throws Unsupported {
+    List<? extends TypeMirror> args = declared.getTypeArguments();
+    if (args.isEmpty()) {
+      throw new Unsupported(
+          "the raw type "
+              + element.getQualifiedName()
+              + " does not say what its "
+              + element.getTypeParameters()
+              + " hold: give its type arguments");
+    }
+    if (element.equals(generic)) {
+      // The record inside itself (a tree): the same type arguments are this codec.
+      boolean same = true;
+      for (int i = 0; i < args.size(); i++) {
+        same &=
+            args.get(i).getKind() == TypeKind.TYPEVAR
+                && types.isSameType(args.get(i), generic.getTypeParameters().get(i).asType());
+      }
+      if (!same) {
+        throw new Unsupported(
+            source(declared)
+                + " inside "
+                + generic.getSimpleName()
+                + generic.getTypeParameters()
+                + " would need a new codec for every level of nesting: use the record's own"
+                + " type variables");
+      }
+      return new Kind.Generic(source(declared), "this", true);
+    }
+    StringBuilder codecs = new StringBuilder();
+    boolean perInstance = false;
+    for (TypeMirror arg : args) {
+      Kind k = resolve(arg, null);
+      Element e = types.asElement(arg);
+      String codec =
+          e != null && e.getKind() == ElementKind.ENUM && Annotations.has(e, Annotations.BOUND)
+              ? Names.codecQualifiedName((TypeElement) e) + ".INSTANCE"
+              : codecOf(k);
+      codecs.append(codecs.length() == 0 ? "" : ", ").append(codec);
+      perInstance |= k instanceof Kind.Generic g && g.perInstance();
+    }
+    if (perInstance && holds(element, generic, new java.util.HashSet<>())) {
+      throw new Unsupported(
+          source(declared)
+              + " holds "
+              + generic.getSimpleName()
+              + " in turn: two generic records that hold each other would build each other's"
+              + " codecs without end; give one of them concrete types");
+    }
+    return new Kind.Generic(
+        source(declared), Names.codecQualifiedName(element) + ".of(" + codecs + ")", perInstance);
+  }
+
+  /** Whether a member of {@code record}, at any depth, is of type {@code target}. */
+  private boolean holds(TypeElement record, TypeElement target, java.util.Set<TypeElement> seen) {
+    if (!seen.add(record) || record.getKind() != ElementKind.RECORD) {
+      return false;
+    }
+    for (var component : record.getRecordComponents()) {
+      if (mentions(component.asType(), target, seen)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private boolean mentions(TypeMirror type, TypeElement target, java.util.Set<TypeElement> seen) {
+    if (type.getKind() == TypeKind.ARRAY) {
+      return mentions(((ArrayType) type).getComponentType(), target, seen);
+    }
+    if (type.getKind() != TypeKind.DECLARED) {
+      return false;
+    }
+    TypeElement e = (TypeElement) ((DeclaredType) type).asElement();
+    if (e.equals(target)) {
+      return true;
+    }
+    for (TypeMirror arg : ((DeclaredType) type).getTypeArguments()) {
+      if (mentions(arg, target, seen)) {
+        return true;
+      }
+    }
+    return Annotations.has(e, Annotations.BOUND) && holds(e, target, seen);
+  }
+
+  /**
+   * An expression for the codec of a type argument, passed to a generic record's factory: {@code
+   * JsonCodecs.STRING}, {@code p.ItemCodec.INSTANCE}, {@code codecT.list()}.
+   */
+  private static String codecOf(Kind k) throws Unsupported {
+    if (k instanceof Kind.Generic g) {
+      return g.codec();
+    }
+    if (k instanceof Kind.Delegate d && !d.construct()) {
+      return d.codec();
+    }
+    if (k instanceof Kind.Boxed) {
+      return BOX_CODECS.get(k.type());
+    }
+    if (k instanceof Kind.Direct d) {
+      return switch (d.type()) {
+        case "java.lang.String" -> "JsonCodecs.STRING";
+        case "java.math.BigDecimal" -> "JsonCodecs.BIG_DECIMAL";
+        default -> "JsonCodecs.BIG_INTEGER";
+      };
+    }
+    if (k instanceof Kind.Collection c && c.type().startsWith("java.util.List<")) {
+      return codecOf(c.element()) + ".list()";
+    }
+    if (k instanceof Kind.Collection c && c.type().startsWith("java.util.Set<")) {
+      return codecOf(c.element()) + ".set()";
+    }
+    if (k instanceof Kind.Map m && m.enumKey() == null && m.type().startsWith("java.util.Map<")) {
+      return codecOf(m.value()) + ".map()";
+    }
+    if (k instanceof Kind.Optional o) {
+      return codecOf(o.value()) + ".optional()";
+    }
+    if (k instanceof Kind.Enum e && e.names().equals(e.constants())) {
+      return "JsonCodecs.enumCodec(" + e.type() + ".values())";
+    }
+    throw new Unsupported(
+        "the type argument "
+            + k.type()
+            + " has no codec to give a generic record's factory: use a @JsonBound type, String, a"
+            + " box, a type JsonCodecs has a codec for, or a List, Set, Map<String, ...> or"
+            + " Optional of those");
   }
 
   Kind.Enum enumKind(TypeElement element) throws Unsupported {
@@ -267,6 +475,9 @@ final class TypeResolver {
         throw new Unsupported(
             "the wildcard " + type + " does not say what to create on read; use a concrete type");
       case TYPEVAR:
+        if (isVariable(type)) {
+          return type.toString();
+        }
         throw new Unsupported("the type variable " + type + " is not known at compile time");
       default:
         throw new Unsupported("the type " + type + " cannot be bound");

@@ -1,7 +1,9 @@
 package dev.silk.json.processor;
 
 import java.util.List;
+import java.util.function.Function;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.TypeParameterElement;
 import javax.lang.model.type.ArrayType;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
@@ -25,8 +27,17 @@ final class ValidatorWriter {
     this.reader = reader;
   }
 
-  /** The methods of a record's codec, or null when it has nothing to check. */
-  Code recordMethods(String type, ConstraintReader.Rules rules) {
+  /**
+   * The methods of a record's codec, or null when it has nothing to check. {@code type} is the
+   * record's type as the codec names it ({@code p.Page<T>}); {@code codecs} gives the field or
+   * constant holding the codec of a type built at run time (a type variable's, a generic record's),
+   * declaring it in the class being written.
+   */
+  Code recordMethods(
+      String type,
+      TypeElement record,
+      ConstraintReader.Rules rules,
+      Function<TypeMirror, String> codecs) {
     if (!rules.validates()) {
       return null;
     }
@@ -36,7 +47,19 @@ final class ValidatorWriter {
       code.line("");
       patterns(code, patterns);
     }
-    validates(code);
+    if (record.getTypeParameters().isEmpty() || reader.validates(record)) {
+      validates(code);
+    } else {
+      // Only what the type variables hold can break a constraint: ask their codecs.
+      StringBuilder any = new StringBuilder();
+      for (TypeParameterElement p : record.getTypeParameters()) {
+        any.append(any.length() == 0 ? "" : " || ");
+        any.append(Names.variableCodec(p.getSimpleName().toString())).append(".validates()");
+      }
+      code.line("");
+      code.line("@Override");
+      code.open("public boolean validates()").line("return " + any + ";").close();
+    }
     code.line("");
     code.line("@Override");
     code.open("public void validate(" + type + " value, " + VIOLATIONS + " violations)");
@@ -47,7 +70,7 @@ final class ValidatorWriter {
     }
     for (ConstraintReader.Member m : rules.members()) {
       if (m.checked()) {
-        member(code, m, "value." + m.component() + "()");
+        member(code, m, "value." + m.component() + "()", codecs);
       }
     }
     if (checks) {
@@ -131,6 +154,11 @@ final class ValidatorWriter {
    * then its records. A form binder calls it with the local a field was read into.
    */
   void member(Code code, ConstraintReader.Member m, String source) {
+    member(code, m, source, null);
+  }
+
+  private void member(
+      Code code, ConstraintReader.Member m, String source, Function<TypeMirror, String> codecs) {
     String json = Names.literal(m.json());
     code.line("{").indent();
     code.line("var v = " + source + ";");
@@ -161,7 +189,7 @@ final class ValidatorWriter {
         code.close(" else {");
         code.line("violations.enter(" + json + ");");
       }
-      descend(code, m.type(), "v", 0);
+      descend(code, m.type(), "v", 0, codecs);
       code.line("violations.leave();");
     }
     if (!first) {
@@ -177,13 +205,22 @@ final class ValidatorWriter {
    * Validates the records held by {@code v} (not null) of type {@code type}; {@code depth} keeps
    * the names of nested loop variables apart.
    */
-  private void descend(Code code, TypeMirror type, String v, int depth) {
+  private void descend(
+      Code code, TypeMirror type, String v, int depth, Function<TypeMirror, String> codecs) {
+    if (type.getKind() == TypeKind.TYPEVAR || generic(type)) {
+      // A type variable's codec, or a generic record's for its arguments, validates it.
+      if (codecs == null) {
+        throw new IllegalStateException("no codecs to validate " + type + " with");
+      }
+      code.line(codecs.apply(type) + ".validate(" + v + ", violations);");
+      return;
+    }
     if (type.getKind() == TypeKind.ARRAY) {
       TypeMirror component = ((ArrayType) type).getComponentType();
       String i = "i" + depth;
       code.open("for (int " + i + " = 0; " + i + " < " + v + ".length; " + i + "++)");
       code.line("violations.enter(" + i + ");");
-      element(code, component, v + "[" + i + "]", depth + 1);
+      element(code, component, v + "[" + i + "]", depth + 1, codecs);
       code.line("violations.leave();");
       code.close();
       return;
@@ -196,7 +233,7 @@ final class ValidatorWriter {
       code.line(Names.codecQualifiedName(element) + ".INSTANCE.validate(" + v + ", violations);");
     } else if (name.equals("java.util.Optional")) {
       code.open("if (" + v + ".isPresent())");
-      descend(code, args.get(0), v + ".get()", depth + 1);
+      descend(code, args.get(0), v + ".get()", depth + 1, codecs);
       code.close();
     } else if (args.size() == 2) {
       // A map: its values, each under its key (an enum key under its constant's name).
@@ -208,7 +245,7 @@ final class ValidatorWriter {
               && ((DeclaredType) key).asElement().getKind()
                   == javax.lang.model.element.ElementKind.ENUM;
       code.line("violations.enter(" + e + ".getKey()" + (enumKey ? ".name()" : "") + ");");
-      element(code, args.get(1), e + ".getValue()", depth + 1);
+      element(code, args.get(1), e + ".getValue()", depth + 1, codecs);
       code.line("violations.leave();");
       code.close();
     } else {
@@ -218,21 +255,31 @@ final class ValidatorWriter {
       code.line("int " + i + " = 0;");
       code.open("for (var " + e + " : " + v + ")");
       code.line("violations.enter(" + i + "++);");
-      element(code, args.get(0), e, depth + 1);
+      element(code, args.get(0), e, depth + 1, codecs);
       code.line("violations.leave();");
       code.close();
     }
   }
 
   /** An element of a container, which may be null (then there is nothing to descend into). */
-  private void element(Code code, TypeMirror type, String v, int depth) {
-    if (!reader.cascades(type)) {
+  private void element(
+      Code code, TypeMirror type, String v, int depth, Function<TypeMirror, String> codecs) {
+    if (!reader.mayCascade(type)) {
       return;
     }
     String x = "x" + depth;
     code.line("var " + x + " = " + v + ";");
     code.open("if (" + x + " != null)");
-    descend(code, type, x, depth);
+    descend(code, type, x, depth, codecs);
     code.close();
+  }
+
+  /** Whether {@code type} is a generic {@code @JsonBound} record, such as {@code Page<Item>}. */
+  private static boolean generic(TypeMirror type) {
+    if (type.getKind() != TypeKind.DECLARED) {
+      return false;
+    }
+    TypeElement e = (TypeElement) ((DeclaredType) type).asElement();
+    return Annotations.has(e, Annotations.BOUND) && !e.getTypeParameters().isEmpty();
   }
 }

@@ -50,6 +50,21 @@ class FormBinderMisuseTest {
   }
 
   @Test
+  void aGenericFormIsAnErrorSinceItsFieldsHaveNoTypeToConvertTo() {
+    String source =
+        """
+        package p;
+        @dev.silk.web.forms.FormBound
+        public record Bad<T>(T value) {}
+        """;
+    InMemoryCompiler.Result result = compile(source);
+    List<Diagnostic<? extends JavaFileObject>> errors = result.errors();
+    assertEquals(1, errors.size(), result::report);
+    String message = errors.get(0).getMessage(Locale.ROOT);
+    assertTrue(message.contains("@FormBound type Bad must not be generic"), message);
+  }
+
+  @Test
   void aRecordThatFitsGetsABinderNamedLikeItsCodec() {
     String source =
         """

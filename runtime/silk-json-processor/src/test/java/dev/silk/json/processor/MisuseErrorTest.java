@@ -285,15 +285,113 @@ class MisuseErrorTest {
   }
 
   @Test
-  void aGenericRecordIsRefused() {
+  void aTypeVariableWithBoundsIsRefusedSinceTheCallerGivesItsCodec() {
     assertErrorAt(
         """
         package p;
         @dev.silk.json.JsonBound
-        public record Page<T>(java.util.List<T> items) {}
+        public record Page<T extends Number>(java.util.List<T> items) {}
         """,
         "public record Page",
-        "must not be generic");
+        "the type variable T of @JsonBound record Page must not have bounds",
+        "JsonCodec<T>");
+  }
+
+  @Test
+  void aCollectionOfATypeVariableOtherThanListOrSetSaysWhichToDeclare() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public record Page<T>(
+            java.util.ArrayList<T> items) {}
+        """,
+        "java.util.ArrayList<T> items",
+        "a ArrayList of the type variable T",
+        "declare it as a List or a Set");
+  }
+
+  @Test
+  void aRawGenericRecordIsAnErrorAskingForItsTypeArguments() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public record Shelf(
+            Shelf.Box box) {
+          @dev.silk.json.JsonBound
+          public record Box<T>(T content) {}
+        }
+        """,
+        "Shelf.Box box",
+        "the raw type p.Shelf.Box",
+        "give its type arguments");
+  }
+
+  @Test
+  void aGenericRecordHoldingItselfWithOtherArgumentsIsRefused() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public record Nest<T>(
+            Nest<java.util.List<T>> deeper) {}
+        """,
+        "Nest<java.util.List<T>> deeper",
+        "would need a new codec for every level of nesting");
+  }
+
+  @Test
+  void twoGenericRecordsHoldingEachOtherAreRefusedOnBothSides() {
+    String source =
+        """
+        package p;
+        public class Both {
+          @dev.silk.json.JsonBound
+          public record Left<T>(Right<T> right) {}
+          @dev.silk.json.JsonBound
+          public record Right<T>(Left<T> left) {}
+        }
+        """;
+    InMemoryCompiler.Result result =
+        new InMemoryCompiler().source("p.Both", source).compile("-proc:only");
+    List<Diagnostic<? extends JavaFileObject>> errors = result.errors();
+    assertEquals(2, errors.size(), result::report);
+    for (Diagnostic<? extends JavaFileObject> error : errors) {
+      assertTrue(
+          error.getMessage(Locale.ROOT).contains("two generic records that hold each other"),
+          result::report);
+    }
+  }
+
+  @Test
+  void aGenericVariantOfASealedInterfaceIsRefused() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public sealed interface Shape permits Shape.Box {
+          @dev.silk.json.JsonBound
+          record Box<T>(T content) implements Shape {}
+        }
+        """,
+        "record Box<T>",
+        "variant p.Shape.Box of sealed interface Shape must not be generic");
+  }
+
+  @Test
+  void aGenericInterfaceIsRefused() {
+    assertErrorAt(
+        """
+        package p;
+        @dev.silk.json.JsonBound
+        public sealed interface Shape<T> permits Shape.Box {
+          @dev.silk.json.JsonBound
+          record Box(int side) implements Shape<String> {}
+        }
+        """,
+        "public sealed interface Shape",
+        "@JsonBound type Shape must not be generic: only a @JsonBound record may be");
   }
 
   @Test
