@@ -55,7 +55,7 @@ if [ "$build" = 1 ]; then
   log "building silk-json, silk-web and silk-test into the local repository, then the benchmark"
   (cd "$root" && mvn -B -q install -Dmaven.test.skip=true -Dspotless.check.skip=true \
     -pl runtime/silk-json,runtime/silk-web,runtime/silk-test -am)
-  (cd "$root" && mvn -B -q -f benchmark/pom.xml package -DskipTests -pl hostile)
+  (cd "$root" && mvn -B -q -f benchmark/pom.xml package -DskipTests -pl hostile -am)
 fi
 [ -f "$jar" ] || { echo "no $jar: run without --skip-build" >&2; exit 1; }
 
