@@ -84,6 +84,11 @@ final class BlockMap<V> extends AbstractMap<String, V> {
     return member;
   }
 
+  /** The member at {@code index} in order. */
+  Map.Entry<String, V> entryAt(int index) {
+    return order.get(index);
+  }
+
   @Override
   public Set<Map.Entry<String, V>> entrySet() {
     return entries;

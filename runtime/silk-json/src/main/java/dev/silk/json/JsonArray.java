@@ -2,10 +2,13 @@ package dev.silk.json;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
+import java.util.RandomAccess;
 
 /**
  * An array in a tree: its elements in order.
@@ -17,29 +20,56 @@ import java.util.List;
  * }</pre>
  */
 public final class JsonArray implements JsonValue {
-  private static final JsonArray EMPTY = new JsonArray(List.of());
+  static final JsonArray EMPTY = new JsonArray(new JsonValue[0]);
 
-  private final List<JsonValue> elements;
+  /** The elements at their exact number, never changed (D252); empty when large holds them. */
+  private final JsonValue[] elements;
+
+  /**
+   * The elements of an array of more than {@link BlockList#BLOCK}, which as one array G1 would make
+   * humongous (D129); null otherwise.
+   */
+  private final BlockList<JsonValue> large;
 
   /** The hash, once computed (never 0 then); computed without recursion, by TreeEquality. */
   int hash;
 
-  /** Trusted: takes the list without copying; nobody else may hold it. */
-  JsonArray(List<JsonValue> elements) {
-    this.elements = Collections.unmodifiableList(elements);
+  /** Trusted: takes the array without copying; nobody else may hold it. */
+  JsonArray(JsonValue[] elements) {
+    this.elements = elements;
+    this.large = null;
+  }
+
+  /** Trusted: takes the list of a large array without copying; nobody else may hold it. */
+  JsonArray(BlockList<JsonValue> large) {
+    this.elements = EMPTY.elements;
+    this.large = large;
+  }
+
+  /** An array of the elements, which nobody else holds, as one array or in blocks. */
+  static JsonArray trusted(List<JsonValue> elements) {
+    if (elements.isEmpty()) {
+      return EMPTY;
+    }
+    return elements.size() > BlockList.BLOCK
+        ? new JsonArray(new BlockList<>(elements))
+        : new JsonArray(elements.toArray(new JsonValue[0]));
   }
 
   /** An array of the given elements (use {@link JsonNull#INSTANCE} for null). */
   public static JsonArray of(JsonValue... elements) {
-    if (elements.length == 0) {
-      return EMPTY;
-    }
-    return new JsonArray(List.copyOf(Arrays.asList(elements)));
+    return of(Arrays.asList(elements));
   }
 
   /** An array of the given elements (use {@link JsonNull#INSTANCE} for null). */
   public static JsonArray of(List<? extends JsonValue> elements) {
-    return new JsonArray(List.copyOf(elements));
+    if (elements.isEmpty()) {
+      return EMPTY;
+    }
+    for (JsonValue e : elements) {
+      Objects.requireNonNull(e, "an element cannot be Java null: use JsonNull.INSTANCE");
+    }
+    return trusted(new ArrayList<>(elements));
   }
 
   /** A builder for an array, element by element. */
@@ -47,24 +77,43 @@ public final class JsonArray implements JsonValue {
     return new Builder();
   }
 
-  /** The elements in order, unmodifiable. */
+  /** The elements in order, as an unmodifiable list. */
   public List<JsonValue> elements() {
-    return elements;
+    return large != null ? Collections.unmodifiableList(large) : new ElementList(elements);
   }
 
   /** The element at {@code index}. */
   public JsonValue get(int index) {
-    return elements.get(index);
+    return large != null ? large.get(index) : elements[index];
   }
 
   /** The number of elements. */
   public int size() {
-    return elements.size();
+    return large != null ? large.size() : elements.length;
   }
 
   /** True when the array has no elements. */
   public boolean isEmpty() {
-    return elements.isEmpty();
+    return size() == 0;
+  }
+
+  /** The elements as a read-only list; a view, so it costs nothing until used. */
+  private static final class ElementList extends AbstractList<JsonValue> implements RandomAccess {
+    private final JsonValue[] elements;
+
+    ElementList(JsonValue[] elements) {
+      this.elements = elements;
+    }
+
+    @Override
+    public JsonValue get(int index) {
+      return elements[index];
+    }
+
+    @Override
+    public int size() {
+      return elements.length;
+    }
   }
 
   @Override
@@ -85,22 +134,16 @@ public final class JsonArray implements JsonValue {
   }
 
   /**
-   * Collects elements in order; {@link #build()} may be called more than once. The built array
-   * takes the builder's list without a copy; an {@code add} after {@code build} copies it first
-   * (D245), so a built array never changes.
+   * Collects elements in order; {@link #build()} may be called more than once, and what it built
+   * never changes.
    */
   public static final class Builder {
-    private ArrayList<JsonValue> elements = new ArrayList<>();
-    private boolean handedOut;
+    private final ArrayList<JsonValue> elements = new ArrayList<>();
 
     private Builder() {}
 
     /** Adds a value; a Java null adds {@code null}. */
     public Builder add(JsonValue value) {
-      if (handedOut) {
-        elements = new ArrayList<>(elements);
-        handedOut = false;
-      }
       elements.add(value == null ? JsonNull.INSTANCE : value);
       return this;
     }
@@ -142,11 +185,7 @@ public final class JsonArray implements JsonValue {
 
     /** The array of the elements added so far. */
     public JsonArray build() {
-      if (elements.isEmpty()) {
-        return EMPTY;
-      }
-      handedOut = true;
-      return new JsonArray(elements);
+      return trusted(elements);
     }
   }
 }

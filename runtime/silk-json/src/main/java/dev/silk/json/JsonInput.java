@@ -139,6 +139,9 @@ public final class JsonInput {
 
   private String[] keyStrings;
 
+  /** The first name read, kept until a second one makes the cache. */
+  private String firstKey;
+
   // The last number read by decimal(): significand (unsigned, up to 19 digits), exponent, and
   // whether non-zero digits past the 19th were dropped.
   private long decimalSignificand;
@@ -986,6 +989,42 @@ public final class JsonInput {
     return text(s, pos);
   }
 
+  /**
+   * Reads a number for the tree: one of at most 18 digits without an exponent as its long, or its
+   * long and the digits after the point (no text is made; D251, D253), any other number as its
+   * exact text.
+   */
+  JsonNumber readTreeNumber() {
+    int b = valueStart();
+    int s = pos;
+    decimal(b, "a number");
+    int e = pos;
+    byte[] bytes = buf;
+    boolean negative = bytes[s] == '-';
+    int i = negative ? s + 1 : s;
+    if (e - i <= 19) { // at most 18 digits and a point
+      long v = 0;
+      int digits = 0;
+      int point = -1;
+      for (; i < e; i++) {
+        byte c = bytes[i];
+        if (c >= '0' && c <= '9') {
+          v = v * 10 + (c - '0');
+          digits++;
+        } else if (c == '.') {
+          point = i;
+        } else {
+          break; // an exponent
+        }
+      }
+      if (i == e && digits <= 18 && !(v == 0 && negative)) { // "-0" and "-0.0" keep their text
+        long value = negative ? -v : v;
+        return point < 0 ? JsonNumber.of(value) : JsonNumber.decimal(value, e - point - 1);
+      }
+    }
+    return new JsonNumber(text(s, e));
+  }
+
   // ---------------------------------------------------------------------------------------------
   // State
 
@@ -1284,6 +1323,11 @@ public final class JsonInput {
     return decode(p, q);
   }
 
+  private static int keySlot(byte[] b, int p, int n) {
+    int h = ((b[p] * 31 + b[p + n - 1]) * 31 + b[p + (n >> 1)]) * 31 + n;
+    return (h * 0x9E3779B9) >>> 26;
+  }
+
   private String cachedKey(int p, int n) {
     byte[] b = buf;
     if (n == 0) {
@@ -1294,11 +1338,20 @@ public final class JsonInput {
     }
     String[] strings = keyStrings;
     if (strings == null) {
+      // The cache is about 600 bytes: a document of one name ({"message":...}) does without it.
+      // The first name waits in firstKey, and goes into the cache when a second name comes.
+      String first = firstKey;
+      if (first == null) {
+        return firstKey = latin1String(b, p, n);
+      }
       strings = keyStrings = new String[KEY_CACHE_SIZE];
       keyBytes = new byte[KEY_CACHE_SIZE][];
+      byte[] firstBytes = first.getBytes(StandardCharsets.ISO_8859_1);
+      int f = keySlot(firstBytes, 0, firstBytes.length);
+      keyBytes[f] = firstBytes;
+      strings[f] = first;
     }
-    int h = ((b[p] * 31 + b[p + n - 1]) * 31 + b[p + (n >> 1)]) * 31 + n;
-    h = (h * 0x9E3779B9) >>> 26;
+    int h = keySlot(b, p, n);
     byte[] k = keyBytes[h];
     if (k != null && k.length == n && regionEquals(b, p, k)) {
       return strings[h];

@@ -1,12 +1,6 @@
 package dev.silk.json;
 
-import java.util.AbstractMap;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
+import java.util.Arrays;
 
 /**
  * Reads and writes {@link JsonValue} trees. Both directions keep their own stack instead of
@@ -44,66 +38,71 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
     out.atomically(() -> writeTree(out, value));
   }
 
+  /**
+   * Writes depth-first with a stack of the open containers and, for each, the index of its next
+   * member or element: no iterator or entry object per member (D252).
+   */
   private static void writeTree(JsonOutput out, JsonValue value) {
-    ArrayDeque<Frame> open = new ArrayDeque<>();
-    JsonValue next = value;
+    JsonValue[] open = new JsonValue[8];
+    int[] next = new int[8];
+    int depth = 0;
+    JsonValue v = value;
     while (true) {
-      if (next instanceof JsonObject o) {
-        out.beginObject();
-        open.push(new Frame(o.members().entrySet().iterator(), null));
-      } else if (next instanceof JsonArray a) {
-        out.beginArray();
-        open.push(new Frame(null, a.elements().iterator()));
+      if (v instanceof JsonObject || v instanceof JsonArray) {
+        if (depth == open.length) {
+          open = Arrays.copyOf(open, 2 * depth);
+          next = Arrays.copyOf(next, 2 * depth);
+        }
+        if (v instanceof JsonObject) {
+          out.beginObject();
+        } else {
+          out.beginArray();
+        }
+        open[depth] = v;
+        next[depth++] = 0;
       } else {
-        writeScalar(out, next);
+        writeScalar(out, v);
       }
-      next = null;
-      while (next == null && !open.isEmpty()) {
-        Frame top = open.peek();
-        if (top.members != null) {
-          if (top.members.hasNext()) {
-            Map.Entry<String, JsonValue> member = top.members.next();
-            out.key(member.getKey());
-            next = member.getValue();
+      v = null;
+      while (v == null && depth > 0) {
+        JsonValue top = open[depth - 1];
+        int i = next[depth - 1];
+        if (top instanceof JsonObject o) {
+          if (i < o.size()) {
+            out.key(o.nameAt(i));
+            v = o.valueAt(i);
+            next[depth - 1] = i + 1;
           } else {
             out.endObject();
-            open.pop();
+            open[--depth] = null;
           }
-        } else if (top.elements.hasNext()) {
-          next = top.elements.next();
         } else {
-          out.endArray();
-          open.pop();
+          JsonArray a = (JsonArray) top;
+          if (i < a.size()) {
+            v = a.get(i);
+            next[depth - 1] = i + 1;
+          } else {
+            out.endArray();
+            open[--depth] = null;
+          }
         }
       }
-      if (next == null) {
+      if (v == null) {
         return;
       }
     }
   }
 
-  /** An object or array being written: exactly one of the iterators is set. */
-  private record Frame(
-      Iterator<Map.Entry<String, JsonValue>> members, Iterator<JsonValue> elements) {}
-
   private static void writeScalar(JsonOutput out, JsonValue value) {
     if (value instanceof JsonString s) {
       out.value(s.value());
     } else if (value instanceof JsonNumber n) {
-      writeNumber(out, n.text());
+      n.writeTo(out);
     } else if (value instanceof JsonBoolean b) {
       out.value(b.value());
     } else {
       out.nullValue();
     }
-  }
-
-  /**
-   * Writes a number as the exact text it was read or built from: a {@link JsonNumber} holds only
-   * valid JSON number text, so a tree written back keeps every digit and exponent as it came.
-   */
-  private static void writeNumber(JsonOutput out, String text) {
-    out.number(text);
   }
 
   /** Compact JSON for toString(). */
@@ -122,24 +121,26 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
 
   /**
    * Reads one value, however deeply nested, into a tree. A name repeated within an object is
-   * refused or replaces the earlier value, as {@code duplicates} says.
+   * refused or replaces the earlier value, as {@code duplicates} says. The frame of each depth is
+   * kept for the next container at that depth, so a container costs its exact arrays (D252).
    */
   static JsonValue readTree(JsonInput in, DuplicateKeys duplicates) {
     boolean refuse = duplicates == DuplicateKeys.REFUSE;
-    ArrayDeque<Builder> open = new ArrayDeque<>();
+    Frame[] frames = new Frame[4];
+    int depth = 0;
     while (true) {
       JsonValue done = null;
       switch (in.peek()) {
         case BEGIN_OBJECT -> {
           in.beginObject();
-          open.push(new Builder(new LinkedHashMap<>(), null));
+          frames = open(frames, depth++, true);
         }
         case BEGIN_ARRAY -> {
           in.beginArray();
-          open.push(new Builder(null, new ArrayList<>()));
+          frames = open(frames, depth++, false);
         }
         case STRING -> done = new JsonString(in.readString());
-        case NUMBER -> done = new JsonNumber(in.readNumberText());
+        case NUMBER -> done = in.readTreeNumber();
         case TRUE, FALSE -> done = JsonBoolean.of(in.readBoolean());
         case NULL -> {
           in.readNull();
@@ -149,19 +150,19 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
       }
       // Hand the finished value to its container, closing every container that ends here.
       while (true) {
-        Builder top = open.peek();
-        if (top == null) {
+        if (depth == 0) {
           return done;
         }
+        Frame top = frames[depth - 1];
         if (done != null) {
           top.add(done);
           done = null;
         }
-        if (top.members != null) {
+        if (top.object) {
           if (in.hasNext()) {
             int at = in.position(); // the name's opening quote
             String name = in.readKey();
-            if (!top.name(name) && refuse) {
+            if (!top.members.name(name) && refuse) {
               throw in.errorAt(
                   at,
                   "the member name '"
@@ -171,67 +172,87 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
             break;
           }
           in.endObject();
-          done = new JsonObject(top.members);
+          done = top.members.build(true);
+          top.members.clear();
         } else {
           if (in.hasNext()) {
             break;
           }
           in.endArray();
-          done = new JsonArray(top.elements);
+          done = top.buildArray();
         }
-        open.pop();
+        depth--;
       }
     }
   }
 
+  /** Readies the frame at {@code depth} for an object or an array; answers the frames. */
+  private static Frame[] open(Frame[] frames, int depth, boolean object) {
+    if (depth == frames.length) {
+      frames = Arrays.copyOf(frames, 2 * depth);
+    }
+    Frame f = frames[depth];
+    if (f == null) {
+      f = frames[depth] = new Frame();
+    }
+    f.object = object;
+    // Made on first use at this depth: a document of one object needs no element array.
+    if (object && f.members == null) {
+      f.members = new Members();
+    } else if (!object && f.elements == null) {
+      f.elements = new JsonValue[8];
+    }
+    return frames;
+  }
+
   /**
-   * An object or array being read: exactly one of the collections is set. One that outgrows a block
-   * moves into a {@link BlockMap} or {@link BlockList}, whose arrays G1 never makes humongous
-   * (D129).
+   * An object or array being read at one depth, kept for the next container at that depth: the
+   * members or elements gather here and are copied out at their exact number when it ends.
    */
-  private static final class Builder {
-    Map<String, JsonValue> members;
-    List<JsonValue> elements;
+  private static final class Frame {
+    Members members;
+    JsonValue[] elements;
+    int count;
+    boolean object;
 
-    /** The name of the member being read, while members is a small map. */
-    private String name;
-
-    /** members once it outgrew a block, and the member being read in it. */
-    private BlockMap<JsonValue> blocks;
-
-    private AbstractMap.SimpleEntry<String, JsonValue> member;
-
-    Builder(Map<String, JsonValue> members, List<JsonValue> elements) {
-      this.members = members;
-      this.elements = elements;
-    }
-
-    /** Names the member whose value comes next; false if the object has that name already. */
-    boolean name(String name) {
-      if (blocks != null) {
-        int before = blocks.size();
-        member = blocks.member(name);
-        return blocks.size() > before;
-      }
-      this.name = name;
-      return !members.containsKey(name);
-    }
+    /**
+     * The elements once they outgrow a block: one array that large would be humongous to G1 (D129),
+     * so they move into a {@link BlockList}.
+     */
+    BlockList<JsonValue> large;
 
     void add(JsonValue value) {
-      if (members == null) {
-        if (elements.size() == BlockList.BLOCK && !(elements instanceof BlockList)) {
-          elements = new BlockList<>(elements);
-        }
-        elements.add(value);
-      } else if (blocks != null) {
-        member.setValue(value);
+      if (object) {
+        members.value(value);
+      } else if (large != null) {
+        large.add(value);
+      } else if (count == BlockList.BLOCK) {
+        large = new BlockList<>(Arrays.asList(elements).subList(0, count));
+        large.add(value);
+        elements = new JsonValue[8];
+        count = 0;
       } else {
-        members.put(name, value);
-        if (members.size() == BlockList.BLOCK) {
-          blocks = new BlockMap<>(members);
-          members = blocks;
+        if (count == elements.length) {
+          elements = Arrays.copyOf(elements, 2 * count);
         }
+        elements[count++] = value;
       }
+    }
+
+    JsonArray buildArray() {
+      if (large != null) {
+        JsonArray a = new JsonArray(large);
+        large = null;
+        return a;
+      }
+      int n = count;
+      if (n == 0) {
+        return JsonArray.EMPTY;
+      }
+      JsonArray a = new JsonArray(Arrays.copyOf(elements, n));
+      Arrays.fill(elements, 0, n, null);
+      count = 0;
+      return a;
     }
   }
 }

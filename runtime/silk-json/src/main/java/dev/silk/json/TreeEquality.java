@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -32,23 +31,21 @@ final class TreeEquality {
         if (!(y instanceof JsonObject p) || o.size() != p.size()) {
           return false;
         }
-        for (Map.Entry<String, JsonValue> member : o.members().entrySet()) {
-          JsonValue other = p.get(member.getKey());
+        for (int i = 0; i < o.size(); i++) {
+          JsonValue other = p.get(o.nameAt(i));
           if (other == null) {
             return false;
           }
-          left.push(member.getValue());
+          left.push(o.valueAt(i));
           right.push(other);
         }
       } else if (x instanceof JsonArray o) {
         if (!(y instanceof JsonArray p) || o.size() != p.size()) {
           return false;
         }
-        List<JsonValue> xs = o.elements();
-        List<JsonValue> ys = p.elements();
-        for (int i = 0; i < xs.size(); i++) {
-          left.push(xs.get(i));
-          right.push(ys.get(i));
+        for (int i = 0; i < o.size(); i++) {
+          left.push(o.get(i));
+          right.push(p.get(i));
         }
       } else if (!x.equals(y)) {
         return false; // scalars compare themselves, without recursion
@@ -74,10 +71,14 @@ final class TreeEquality {
       }
       if (v instanceof JsonObject o && o.hash == 0) {
         containers.add(o);
-        o.members().values().forEach(pending::push);
+        for (int i = 0; i < o.size(); i++) {
+          pending.push(o.valueAt(i));
+        }
       } else if (v instanceof JsonArray a && a.hash == 0) {
         containers.add(a);
-        a.elements().forEach(pending::push);
+        for (int i = 0; i < a.size(); i++) {
+          pending.push(a.get(i));
+        }
       }
     }
     // In reverse order of discovery every container comes after all of its children.
@@ -85,15 +86,15 @@ final class TreeEquality {
       JsonValue v = containers.get(i);
       if (v instanceof JsonObject o) {
         int h = 0;
-        for (Map.Entry<String, JsonValue> member : o.members().entrySet()) {
-          h += member.getKey().hashCode() ^ member.getValue().hashCode(); // order-independent
+        for (int m = 0; m < o.size(); m++) {
+          h += o.nameAt(m).hashCode() ^ o.valueAt(m).hashCode(); // order-independent
         }
         o.hash = h == 0 ? 1 : h; // 0 means "not computed yet"
       } else {
         JsonArray a = (JsonArray) v;
         int h = 1;
-        for (JsonValue element : a.elements()) {
-          h = 31 * h + element.hashCode();
+        for (int e = 0; e < a.size(); e++) {
+          h = 31 * h + a.get(e).hashCode();
         }
         a.hash = h == 0 ? 1 : h;
       }

@@ -1,0 +1,257 @@
+package dev.silk.json;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The tree's compact forms (D251, D252) answer what a map, a list and a number's text answered:
+ * objects small enough to be scanned and large enough to be indexed, numbers held as a long or a
+ * double, against a {@code LinkedHashMap} model and the numbers' text.
+ */
+class JsonTreeLayoutTest {
+
+  /** Objects of 0 to 40 members, built and parsed, answer every lookup as a LinkedHashMap does. */
+  @Test
+  void objectsOfEverySizeFindTheirMembersAsAMapDoes() {
+    SplittableRandom r = new SplittableRandom(7);
+    for (int size = 0; size <= 40; size++) {
+      Map<String, JsonValue> model = new LinkedHashMap<>();
+      JsonObject.Builder builder = JsonObject.builder();
+      for (int i = 0; i < size; i++) {
+        String name = "m" + r.nextInt(1000) + "_" + i;
+        JsonValue value = JsonNumber.of(r.nextLong());
+        model.put(name, value);
+        builder.put(name, value);
+      }
+      JsonObject built = builder.build();
+      JsonObject parsed = (JsonObject) JsonValue.parse(built.toString());
+      for (JsonObject o : List.of(built, parsed)) {
+        assertEquals(model, o.members());
+        assertEquals(model.hashCode(), o.members().hashCode());
+        assertEquals(new ArrayList<>(model.keySet()), new ArrayList<>(o.members().keySet()));
+        assertEquals(size, o.size());
+        for (Map.Entry<String, JsonValue> e : model.entrySet()) {
+          // A name equal to the member's but not the same String, as application code has it.
+          String name = new String(e.getKey().toCharArray());
+          assertEquals(e.getValue(), o.get(name));
+          assertTrue(o.has(name));
+          assertTrue(o.members().containsKey(name));
+        }
+        assertNull(o.get("absent"));
+        assertFalse(o.has("absent"));
+        assertNull(o.members().get(42));
+      }
+      assertEquals(built, parsed);
+      assertEquals(built.hashCode(), parsed.hashCode());
+    }
+  }
+
+  @Test
+  void aLargeObjectRefusesOrReplacesARepeatedNameAsASmallOneDoes() {
+    StringBuilder doc = new StringBuilder("{");
+    for (int i = 0; i < 30; i++) {
+      doc.append("\"k").append(i).append("\":").append(i).append(',');
+    }
+    String repeated = doc + "\"k3\":99,\"k29\":98}";
+    JsonException e = assertThrows(JsonException.class, () -> JsonValue.parse(repeated));
+    assertEquals("the member name 'k3' appears twice in one object", e.reason());
+    JsonObject last = (JsonObject) JsonValue.parse(repeated, DuplicateKeys.LAST_WINS);
+    assertEquals(30, last.size());
+    assertEquals(JsonNumber.of(99), last.get("k3"));
+    assertEquals(JsonNumber.of(98), last.get("k29"));
+    assertEquals("k3", new ArrayList<>(last.members().keySet()).get(3));
+  }
+
+  @Test
+  void aBuilderPastTheScanLimitReplacesInPlaceAndKeepsWhatItBuilt() {
+    JsonObject.Builder b = JsonObject.builder();
+    for (int i = 0; i < 20; i++) {
+      b.put("k" + i, i);
+    }
+    JsonObject first = b.build();
+    b.put("k5", "five").put("k20", 20);
+    JsonObject second = b.build();
+    assertEquals(JsonNumber.of(5), first.get("k5"));
+    assertNull(first.get("k20"));
+    assertEquals(new JsonString("five"), second.get("k5"));
+    assertEquals(JsonNumber.of(20), second.get("k20"));
+    assertEquals(21, second.size());
+    assertEquals("k5", new ArrayList<>(second.members().keySet()).get(5));
+  }
+
+  /** Names that share a String hash: the index must not turn a document into quadratic work. */
+  @Test
+  void anObjectOfManyCollidingNamesReadsAndFindsEveryMember() {
+    int bits = 15; // 32,768 names, every one hashing as the others ("Aa" and "BB" collide)
+    StringBuilder doc = new StringBuilder("{");
+    List<String> names = new ArrayList<>();
+    for (int n = 0; n < 1 << bits; n++) {
+      StringBuilder name = new StringBuilder();
+      for (int bit = 0; bit < bits; bit++) {
+        name.append((n >> bit & 1) == 0 ? "Aa" : "BB");
+      }
+      names.add(name.toString());
+      doc.append(n == 0 ? "" : ",").append('"').append(name).append("\":").append(n);
+    }
+    JsonObject o = (JsonObject) JsonValue.parse(doc.append('}').toString());
+    assertEquals(names.size(), o.size());
+    assertEquals(JsonNumber.of(12345), o.get(names.get(12345)));
+  }
+
+  @Test
+  void arraysAreReadOnlyListsOfTheirElements() {
+    JsonArray a = (JsonArray) JsonValue.parse("[1,\"two\",[3],{\"four\":4},null]");
+    assertEquals(5, a.elements().size());
+    assertEquals(new JsonString("two"), a.elements().get(1));
+    assertEquals(List.of(JsonNumber.of(3)), ((JsonArray) a.get(2)).elements());
+    assertThrows(UnsupportedOperationException.class, () -> a.elements().set(0, JsonNull.INSTANCE));
+    assertThrows(NullPointerException.class, () -> JsonArray.of(JsonNull.INSTANCE, null));
+    JsonValue[] given = {JsonNumber.of(1)};
+    JsonArray copied = JsonArray.of(given);
+    given[0] = JsonNumber.of(2);
+    assertEquals(JsonNumber.of(1), copied.get(0));
+  }
+
+  /** Integers read or built as longs have the text they had, and convert as that text does. */
+  @Test
+  void integersHeldAsLongsKeepTheTextTheyWereReadWith() {
+    SplittableRandom r = new SplittableRandom(11);
+    List<String> texts =
+        new ArrayList<>(
+            List.of(
+                "0",
+                "-0",
+                "7",
+                "-7",
+                "999999999999999999",
+                "-999999999999999999",
+                "1000000000000000000",
+                "9223372036854775807",
+                "-9223372036854775808",
+                "12345678901234567890",
+                "1.0",
+                "1e2",
+                "-0.0"));
+    for (int i = 0; i < 2000; i++) {
+      texts.add(Long.toString(r.nextLong() >> r.nextInt(64)));
+    }
+    for (String text : texts) {
+      JsonArray read = (JsonArray) JsonValue.parse("[" + text + "]");
+      JsonNumber n = (JsonNumber) read.get(0);
+      JsonNumber model = JsonNumber.parse(text);
+      assertEquals(text, n.text());
+      assertEquals("[" + text + "]", read.toString());
+      assertEquals(model, n);
+      assertEquals(model.hashCode(), n.hashCode());
+      assertEquals(model.isIntegral(), n.isIntegral());
+      assertEquals(model.toBigDecimal(), n.toBigDecimal());
+      assertEquals(model.toDouble(), n.toDouble());
+      assertEquals(model.toFloat(), n.toFloat());
+      assertEquals(outcome(model::toLong), outcome(n::toLong));
+      assertEquals(outcome(model::toBigInteger), outcome(n::toBigInteger));
+    }
+    assertEquals(JsonNumber.parse("5.0"), JsonNumber.of(5));
+    assertEquals(JsonNumber.parse("5.0").hashCode(), JsonNumber.of(5).hashCode());
+    assertEquals(BigDecimal.valueOf(-3), JsonNumber.of(-3).toBigDecimal());
+    assertEquals(BigInteger.valueOf(Long.MIN_VALUE), JsonNumber.of(Long.MIN_VALUE).toBigInteger());
+  }
+
+  /** Decimals read as their digits and scale keep their exact text, trailing zeros included. */
+  @Test
+  void decimalsHeldAsDigitsKeepTheTextTheyWereReadWith() {
+    SplittableRandom r = new SplittableRandom(12);
+    List<String> texts =
+        new ArrayList<>(
+            List.of(
+                "0.0",
+                "-0.0",
+                "0.50",
+                "-0.5",
+                "12.50",
+                "0.000000000000000001",
+                "-0.000000000000000001",
+                "999999999999999999.0",
+                "99999999999999999.9",
+                "1.000000000000000000",
+                "9007199254740993.0",
+                "0.1",
+                "2.0",
+                "-2.00",
+                "48.858844",
+                "1234567890123456789.5",
+                "1.5e3",
+                "1.0E-2"));
+    for (int i = 0; i < 3000; i++) {
+      String whole = Long.toString(r.nextLong(0, 1_000_000_000L) >> r.nextInt(31));
+      StringBuilder fraction = new StringBuilder();
+      for (int d = r.nextInt(1, 20); d > 0; d--) {
+        fraction.append((char) ('0' + r.nextInt(10)));
+      }
+      texts.add((r.nextBoolean() ? "-" : "") + whole + "." + fraction);
+    }
+    for (String text : texts) {
+      JsonArray read = (JsonArray) JsonValue.parse("[" + text + "]");
+      JsonNumber n = (JsonNumber) read.get(0);
+      JsonNumber model = JsonNumber.parse(text);
+      assertEquals(text, n.text());
+      assertEquals("[" + text + "]", read.toString());
+      assertEquals(model, n);
+      assertEquals(n, model);
+      assertEquals(model.hashCode(), n.hashCode());
+      assertEquals(Double.parseDouble(text), n.toDouble(), text);
+      assertEquals(model.toBigDecimal(), n.toBigDecimal());
+      assertEquals(model.isIntegral(), n.isIntegral());
+      assertEquals(outcome(model::toLong), outcome(n::toLong));
+    }
+    assertEquals(JsonValue.parse("[1.50]"), JsonValue.parse("[1.5]"));
+    assertEquals(JsonValue.parse("[1.50]").hashCode(), JsonValue.parse("[1.5]").hashCode());
+    assertFalse(JsonValue.parse("[1.51]").equals(JsonValue.parse("[1.5]")));
+  }
+
+  /** A double built into a tree is written and read back as the shortest text that is it. */
+  @Test
+  void doublesHeldAsDoublesWriteTheShortestTextThatReadsBack() {
+    SplittableRandom r = new SplittableRandom(13);
+    for (int i = 0; i < 5000; i++) {
+      double d =
+          switch (i % 3) {
+            case 0 -> Double.longBitsToDouble(r.nextLong());
+            case 1 -> r.nextDouble() * 1000;
+            default -> r.nextInt(100_000) / 100.0;
+          };
+      if (!Double.isFinite(d)) {
+        continue;
+      }
+      JsonNumber n = JsonNumber.of(d);
+      String written = JsonArray.of(n).toString();
+      assertEquals("[" + DoubleWriter.text(d) + "]", written);
+      assertEquals(DoubleWriter.text(d), n.text());
+      assertEquals(d, n.toDouble());
+      JsonNumber back = (JsonNumber) ((JsonArray) JsonValue.parse(written)).get(0);
+      assertEquals(d, back.toDouble());
+      assertEquals(back, n);
+      assertEquals(back.hashCode(), n.hashCode());
+      assertEquals(outcome(back::toLong), outcome(n::toLong));
+    }
+  }
+
+  private static Object outcome(java.util.function.Supplier<?> conversion) {
+    try {
+      return conversion.get();
+    } catch (JsonException e) {
+      return e.getMessage();
+    }
+  }
+}
