@@ -14,7 +14,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -201,7 +200,7 @@ class DatabaseProjectsTest {
 
   static List<String> strings(String url, String sql) throws SQLException {
     List<String> values = new ArrayList<>();
-    try (Connection c = DriverManager.getConnection(url);
+    try (Connection c = LocalPostgres.connect(url);
         ResultSet rs = c.createStatement().executeQuery(sql)) {
       while (rs.next()) {
         values.add(rs.getString(1));

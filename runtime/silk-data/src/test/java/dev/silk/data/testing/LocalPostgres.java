@@ -5,11 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
@@ -56,6 +56,16 @@ public final class LocalPostgres {
     return adminUrl;
   }
 
+  /**
+   * A connection to {@code url} through PostgreSQL's driver itself, not {@link
+   * java.sql.DriverManager}: DriverManager registers the drivers its first caller's context loader
+   * sees, and in a JVM that ran {@code silk dev} that was a project's loader, whose driver this
+   * class cannot use ("No suitable driver").
+   */
+  public static Connection connect(String url) throws SQLException {
+    return new org.postgresql.Driver().connect(url, new Properties());
+  }
+
   /** Creates an empty database named {@code prefix_N} and answers its JDBC URL. */
   public String createDatabase(String prefix) {
     String name =
@@ -64,7 +74,7 @@ public final class LocalPostgres {
             + ProcessHandle.current().pid()
             + "_"
             + databases.incrementAndGet();
-    try (Connection c = DriverManager.getConnection(adminUrl);
+    try (Connection c = connect(adminUrl);
         Statement s = c.createStatement()) {
       s.execute("create database " + name);
     } catch (SQLException e) {
