@@ -71,7 +71,7 @@ class BenchRunTest {
     BenchResult result = first.result();
     assertTrue(result.generator().startsWith("silk java generator"), result.generator());
     assertEquals(
-        List.of("GET /", "GET /api/todos"),
+        List.of("GET /", "GET /login", "GET /api/todos"),
         result.routes().stream().map(RouteResult::label).toList(),
         "the GET routes without path variables, read from App.routes()");
     assertTrue(result.bootMillis() > 0 && result.bootRssKb() > 0);
