@@ -9,14 +9,16 @@ import java.lang.management.ClassLoadingMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.nio.file.Path;
+import javax.management.ObjectName;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A day of test runs must not pin old test loaders: after 200 runs of the project's tests (each in
- * a loader of its own, one of them starting a server), the classes loaded and the metaspace used
- * are what they were after 100, and each run's classes were unloaded.
+ * a loader of its own, one of them starting a server), few test loaders are alive, each run's
+ * classes were unloaded, and the classes loaded and the metaspace used are near what they were
+ * after 100 runs.
  */
 @Tag("slow")
 class TestLoaderLeakTest {
@@ -84,17 +86,35 @@ class TestLoaderLeakTest {
         }
       }
       long[] after200 = loadedClassesAndMetaspace();
-      // Each run defines the test class, its record, the app classes it uses (Greeting, Item) and
-      // JUnit's per-class state: a leak of 100 runs would keep several hundred classes and
-      // megabytes of metaspace. The first 100 runs are the warm-up: the shared loaders' methods
-      // get their profiles (metaspace too) as they turn hot, and that growth levels off.
+      // Each run's loader defines six classes (the test class, its record, Greeting, Item and two
+      // of JUnit's) in about 2 KB of metaspace; a loader pinned per run leaves 200 of them alive
+      // and 600 more classes at run 200 than at run 100. What is alive without a leak: on JDK 17
+      // some dozens of recent loaders stay softly reachable through the JDK's own caches (28 seen
+      // after 200 runs; filling the heap, which clears soft references, left one), on JDK 25 one.
+      // The JDK also spins up lambda forms as call sites turn hot, some dozens of classes and
+      // up to a megabyte of metaspace over 100 runs. The bounds sit between the two.
+      long liveTestLoaders = liveLoadersNamed("dev.silk.cli.dev.tests.TestLoader");
       long classes = after200[0] - after100[0];
       long unloaded = after200[2] - after100[2];
       long metaspace = after200[1] - after100[1];
-      assertTrue(classes < 40, "classes still loaded grew by " + classes + " over 100 runs");
+      assertTrue(
+          liveTestLoaders < 80, liveTestLoaders + " test loaders still alive after 200 runs");
+      assertTrue(classes < 300, "classes still loaded grew by " + classes + " over 100 runs");
       assertTrue(unloaded >= 300, "only " + unloaded + " classes unloaded over 100 runs");
-      assertTrue(metaspace < 1_000_000, "metaspace grew by " + metaspace + " bytes over 100 runs");
+      assertTrue(metaspace < 4_000_000, "metaspace grew by " + metaspace + " bytes over 100 runs");
     }
+  }
+
+  /** Loaders of this class that hold at least one class, from the VM.classloader_stats command. */
+  private static long liveLoadersNamed(String type) throws Exception {
+    Object stats =
+        ManagementFactory.getPlatformMBeanServer()
+            .invoke(
+                new ObjectName("com.sun.management:type=DiagnosticCommand"),
+                "vmClassloaderStats",
+                new Object[] {null},
+                new String[] {String[].class.getName()});
+    return ((String) stats).lines().filter(line -> line.strip().endsWith(" " + type)).count();
   }
 
   private static long[] loadedClassesAndMetaspace() throws InterruptedException {
