@@ -17,9 +17,10 @@ import java.util.List;
  * they change) ← app (the project's classes, a new {@link AppClassLoader} on every reload).
  *
  * <p>A dependency loader replaced by a pom change is retired, not closed: the app still serving was
- * loaded under it. It is closed once the next app is swapped in ({@link #closeRetired}). The
- * project's silk-data, if it has one, lives in the dependency loader: {@link #data()} drives it,
- * and its pools are closed as soon as the loader is replaced, so that the next app can open the
+ * loaded under it. It is closed once the next app is swapped in ({@link #closeRetired}), and the
+ * JDBC drivers it registered are deregistered then, or {@code DriverManager} would keep it alive.
+ * The project's silk-data, if it has one, lives in the dependency loader: {@link #data()} drives
+ * it, and its pools are closed as soon as the loader is replaced, so that the next app can open the
  * same embedded database file through the new one.
  *
  * <pre>{@code
@@ -114,20 +115,30 @@ final class LoaderChain implements AutoCloseable {
   /** Closes the dependency loaders replaced before the app now serving was swapped in. */
   void closeRetired() {
     for (URLClassLoader old : retired) {
-      try {
-        old.close();
-      } catch (IOException e) {
-        listener.warning("could not close an old dependency loader: " + e.getMessage());
-      }
+      retire(old);
     }
     retired.clear();
+  }
+
+  /** Lets {@code old} be collected: its JDBC drivers deregistered, its jars closed. */
+  private void retire(URLClassLoader old) {
+    try {
+      JdbcDrivers.deregisterLoadedBy(old);
+    } catch (RuntimeException e) {
+      listener.warning("could not deregister an old loader's JDBC drivers: " + e.getMessage());
+    }
+    try {
+      old.close();
+    } catch (IOException e) {
+      listener.warning("could not close an old dependency loader: " + e.getMessage());
+    }
   }
 
   /** Closes every loader; no app of this session runs any more. */
   @Override
   public void close() throws IOException {
     data.close();
-    dependencies.close();
+    retire(dependencies);
     closeRetired();
     runtime.close();
   }
