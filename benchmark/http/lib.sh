@@ -1,7 +1,8 @@
 # Shared by run.sh and paired.sh (sourced, not run): where each server's jar is, how it starts,
-# one wrk round with the CPU it cost, and the wrk script of json-post. The functions read the
-# caller's globals: here, java, jvm_opts, port, server_cpu, wrk_cpu, connections, duration,
-# results and pid.
+# one wrk round with the CPU it cost, the warm-up until throughput stops climbing, and the wrk
+# script of json-post. The functions read the caller's globals: here, java, jvm_opts, port,
+# server_cpu, wrk_cpu, connections, duration, results, pid, warm_min, warm_max, warm_window,
+# warm_tolerance, and a log function; warm_until_steady sets warmed.
 
 jar_of() {
   case $1 in
@@ -68,15 +69,58 @@ run_wrk() { # case duration output
 }
 
 # One measured round; prints "elapsed server_ticks wrk_ticks other_percent".
-measure() { # case output
+measure() { # case output [duration, $duration unless given]
   local t0 t1 b0 b1 s0 s1 w
   t0=$(date +%s%N); b0=$(busy_ticks); s0=$(proc_ticks "$pid")
-  ( run_wrk "$1" "$duration" "$2"; times > "$2.times" )
+  ( run_wrk "$1" "${3:-$duration}" "$2"; times > "$2.times" )
   t1=$(date +%s%N); b1=$(busy_ticks); s1=$(proc_ticks "$pid")
   w=$(times_ticks "$2.times")
   awk -v t="$((t1 - t0))" -v b="$((b1 - b0))" -v s="$((s1 - s0))" -v w="$w" 'BEGIN {
     e = t / 1e9; other = (b - s - w) / (e * 100) * 100; if (other < 0) other = 0
     printf "%.3f %d %d %.1f\n", e, s, w, other }'
+}
+
+# Warms the server behind $port and $pid on a case until its throughput stops climbing (issue 32):
+# wrk windows of $warm_window seconds until two in a row are within $warm_tolerance % of each
+# other, at least $warm_min seconds of load, at most $warm_max. A peer pinned to one CPU keeps
+# compiling for a minute or more (Spring Boot), so a fixed warm-up measured its JIT, not its code.
+# Logs each window (it is long) and writes one line per window to WINDOWS: seconds of load so far,
+# requests, wrk's seconds, req/s, other processes' CPU %. Sets warmed to
+# "seconds steady early_seconds early_rps last_rps max_other": steady is 0 when $warm_max ran out
+# first; early_* is the load of the first $warm_min seconds, its first round(warm_min / window)
+# windows (the "first 30 s" figure).
+warm_until_steady() { # case label windows-file
+  local c=$1 label=$2 file=$3 out elapsed sticks wticks other n=0 loaded=0 verdict rps change
+  : > "$file"
+  while :; do
+    n=$((n + 1))
+    out=$file.$n.txt
+    read -r elapsed sticks wticks other <<< "$(measure "$c" "$out" "${warm_window}s")"
+    loaded=$(awk -v a="$loaded" -v e="$elapsed" 'BEGIN { printf "%.1f", a + e }')
+    awk -v t="$loaded" -v o="$other" '
+      /requests in/ { n = $1; d = $4; sub(/,$/, "", d); u = d; gsub(/[0-9.]/, "", u); sub(/[a-z]+$/, "", d)
+                      s = u == "ms" ? d / 1000 : u == "m" ? d * 60 : d }
+      END { printf "%s\t%d\t%.3f\t%.0f\t%s\n", t, n, s, (s > 0 ? n / s : 0), o }' "$out" >> "$file"
+    rm -f "$out" "$out.times"
+    read -r verdict rps change <<< "$(awk -F'\t' -v min="$warm_min" -v max="$warm_max" -v tol="$warm_tolerance" '
+      { n++; r[n] = $4; t = $1 }
+      END {
+        change = n >= 2 && r[n - 1] > 0 ? (r[n] - r[n - 1]) / r[n - 1] * 100 : 0
+        flat = n >= 2 && (change < 0 ? -change : change) <= tol
+        verdict = (flat && t >= min) || t >= max ? "done" : "more"
+        printf "%s %s %+.1f%%\n", verdict, r[n], change }' "$file")"
+    [ "$n" = 1 ] && change="first window"
+    log "$label: warming, ${loaded} s of load: $rps req/s ($change), other processes ${other}% of a CPU"
+    [ "$verdict" = done ] && break
+  done
+  warmed=$(awk -F'\t' -v min="$warm_min" -v tol="$warm_tolerance" -v w="$warm_window" '
+    BEGIN { k = int(min / w + 0.5); if (k < 1) k = 1 }
+    { n++; r[n] = $4; t = $1; if ($5 > mo) mo = $5
+      if (n <= k) { en += $2; es += $3 } }
+    END {
+      change = n >= 2 && r[n - 1] > 0 ? (r[n] - r[n - 1]) / r[n - 1] * 100 : 0
+      steady = n >= 2 && (change < 0 ? -change : change) <= tol
+      printf "%.0f %d %.0f %.0f %.0f %.1f\n", t, steady, es, (es > 0 ? en / es : 0), r[n], mo }' "$file")
 }
 
 # The wrk script of json-post: POST the document Verify wrote beside the results.

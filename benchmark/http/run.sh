@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The HTTP benchmark: Silk against a bare Jetty servlet (the floor), Spring Boot 4 and Javalin 7.
 #
-#   benchmark/http/run.sh              full run (3 rounds of 15 s per case, each in its own start of
-#                                      the server; 10 start-up timings), publishes
-#   benchmark/http/run.sh --quick      3 rounds of 5 s, each in its own start; 5 start-up timings
+#   benchmark/http/run.sh              full run (each case warmed until its throughput stops
+#                                      climbing, then 3 rounds of 15 s, each round in its own start
+#                                      of the server; 10 start-up timings), publishes
+#   benchmark/http/run.sh --quick      warmed 10 to 60 s, 3 rounds of 5 s, each in its own start;
+#                                      5 start-up timings
 #   benchmark/http/run.sh --servers jetty-servlet,javalin --cases text,json \
-#       --warmup 1s --duration 2s --startup-runs 2 --no-publish        a smoke test
+#       --warm-min 5 --warm-max 10 --duration 2s --startup-runs 2 --no-publish        a smoke test
 #
 # Every server runs on the same JDK (25) with -Xms1g -Xmx1g and G1 named explicitly (pinned to one
 # CPU, the JVM would otherwise pick the Serial collector), pinned to CPU 0; wrk runs on CPU 1 with
@@ -14,22 +16,32 @@
 # starts interleave the servers (silk, servlet, spring-boot, javalin, silk, ...): the JIT's outcome
 # differs from start to start (the same code measured 0.94x and 0.60x of the servlet on fortunes
 # in two runs, D75; D76), so one start must not decide a server's median. In each start the
-# server's answers are verified first, a case that fails is skipped; a warm-up pass runs every
-# case once (--prewarm, the warm-up's length unless given; 0 skips it), then each case gets a
-# warm-up and this start's measured rounds, and the report takes medians over all rounds of
-# throughput and of each latency percentile separately. A round during which other processes
-# used more than --max-other percent of one CPU is taken again (up to --redo times).
-# Run time per server is starts x (6 x prewarm + 6 x (warmup + rounds/starts x duration)), plus
-# start-up: with --warmup 10s --prewarm 10s --duration 10s about 36 minutes for the four servers;
-# --warmup 5s --prewarm 10s --duration 10s keeps it near 30 (--starts 1, the old way, about 25).
+# server's answers are verified first, a case that fails is skipped; then each case is warmed until
+# its throughput stops climbing (issue 32, D270: 5 s wrk windows until two in a row are within 3 %,
+# at least --warm-min seconds of load, at most --warm-max; a peer pinned to one CPU, Spring Boot
+# above all, keeps compiling for a minute or more, and a fixed 10-20 s warm-up published its JIT at
+# work), and this start's measured rounds follow. The cases take turns leading a start (start k
+# begins with the k-th case), so that each case's first --warm-min seconds of load are, in some
+# start, the first load the JVM sees: that throughput is published as its own row ("first 30 s"),
+# the medians of the rounds are the steady state. The report takes medians over all rounds of
+# throughput and of each latency percentile separately, and lists how long each server needed to
+# reach its steady state, start by start. A round during which other processes used more than
+# --max-other percent of one CPU is taken again (up to --redo times).
+# Run time per server is starts x cases x (warm-up + rounds/starts x duration), plus start-up: the
+# warm-up is 30-40 s for Silk and the servlet, about a minute for Javalin, one to three for Spring
+# Boot. The whole table (6 cases, 4 servers, 3 starts) takes well over an hour; docs/benchmarks.md
+# gives the commands of the published subsets.
 # Results go to benchmark/http/target/results-<time>/; the table into docs/benchmarks.md between
 # <!-- http-bench:begin --> and <!-- http-bench:end -->.
 #
 # Options: --quick  --servers silk,jetty-servlet,spring-boot,javalin (or jetty-core: Jetty's core
 #          API alone, serving /text only, the start-up floor of D94; give it --cases text)
-#          --cases text,json,json-list,json-post,fortunes,static  --warmup 15s  --prewarm 15s
+#          --cases text,json,json-list,json-post,fortunes,static
 #          (also db,queries,fortunes-db,updates: TechEmpower's database cases on a PostgreSQL
 #          started for the run, D193; --db-pool 32 connections per server)
+#          --warm-min 30  --warm-max 180 (seconds of load; both small for a smoke test)
+#          --warm-window 5  --warm-tolerance 3 (percent)
+#          --prewarm 0 (a fixed pass over every case before the first case's warm-up, e.g. 10s)
 #          --duration 15s
 #          --rounds 3  --starts 3 (the rounds are spread over this many starts)  --connections 64
 #          --startup-runs 10 (0 skips start-up)  --max-other 10  --redo 2
@@ -43,8 +55,11 @@ java=$java_home/bin/java
 
 servers=silk,jetty-servlet,spring-boot,javalin
 cases=text,json,json-list,json-post,fortunes,static
-warmup=15s
-prewarm=
+warm_min=30
+warm_max=180
+warm_window=5
+warm_tolerance=3
+prewarm=0
 duration=15s
 rounds=3
 starts=
@@ -66,12 +81,17 @@ if [ $# -gt 0 ]; then command_line+=$(printf " %q" "$@"); fi
 
 while [ $# -gt 0 ]; do
   case $1 in
-    --quick) mode=quick; warmup=5s; duration=5s; startup_runs=5; shift ;;
+    --quick) mode=quick; warm_min=10; warm_max=60; duration=5s; startup_runs=5; shift ;;
     --full) mode=full; shift ;;
     --servers) servers=$2; shift 2 ;;
     --cases) cases=$2; shift 2 ;;
     --db-pool) db_pool=$2; shift 2 ;;
-    --warmup) warmup=$2; adjusted=1; shift 2 ;;
+    --warm-min) warm_min=$2; adjusted=1; shift 2 ;;
+    --warm-max) warm_max=$2; adjusted=1; shift 2 ;;
+    --warm-window) warm_window=$2; adjusted=1; shift 2 ;;
+    --warm-tolerance) warm_tolerance=$2; adjusted=1; shift 2 ;;
+    --warmup) echo "--warmup is gone: each case is warmed until its throughput stops climbing;" \
+                "bound it with --warm-min and --warm-max (seconds)" >&2; exit 2 ;;
     --prewarm) prewarm=$2; adjusted=1; shift 2 ;;
     --duration) duration=$2; adjusted=1; shift 2 ;;
     --rounds) rounds=$2; adjusted=1; shift 2 ;;
@@ -88,9 +108,13 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-prewarm=${prewarm:-$warmup}
 starts=${starts:-$rounds}
 [ "$starts" -ge 1 ] && [ "$starts" -le "$rounds" ] || { echo "--starts must be 1..rounds ($rounds)" >&2; exit 2; }
+for v in "$warm_min" "$warm_max" "$warm_window" "$warm_tolerance"; do
+  [[ $v =~ ^[0-9]+$ ]] || { echo "--warm-min, --warm-max, --warm-window and --warm-tolerance take whole numbers (seconds, percent): $v" >&2; exit 2; }
+done
+[ "$warm_window" -ge 1 ] && [ "$warm_max" -ge "$warm_min" ] \
+  || { echo "--warm-max ($warm_max) must be at least --warm-min ($warm_min), --warm-window at least 1" >&2; exit 2; }
 
 log() { printf '[%s] %s\n' "$(date +%H:%M:%S)" "$*"; }
 
@@ -120,6 +144,7 @@ harness=$here/harness/target/harness.jar
 results=$here/target/results-$(date +%Y%m%d-%H%M%S)
 mkdir -p "$results"
 : > "$results/rounds.tsv"
+: > "$results/warm.tsv"
 log "results in $results"
 
 # shellcheck source=lib.sh
@@ -163,10 +188,12 @@ done
 
 write_post_lua
 
-# One start of server $1, the $2nd of $starts: verify, warm every case, then per case a warm-up and
-# the rounds that belong to this start (round r is taken in start ((r - 1) % starts) + 1).
+# One start of server $1, the $2nd of $starts: verify, then per case (the $2nd case first) a warm-up
+# until steady and the rounds that belong to this start (round r is taken in start
+# ((r - 1) % starts) + 1).
 serve_start() {
-  local s=$1 k=$2 c r a out elapsed sticks wticks other rps verified
+  local s=$1 k=$2 c r a i out elapsed sticks wticks other rps verified order position \
+    wsec wsteady wearly_s wearly_rps wlast wother
   log "$s: start $k of $starts"
   # shellcheck disable=SC2046
   $(server_command "$s") > "$results/server-$s-$k.log" 2>&1 &
@@ -186,18 +213,26 @@ serve_start() {
     fi
     verified+=("$c")
   done
-  # Warm every case before the first measured round, the same for every server: the JIT then
-  # compiles the shared request path (connector, parser, response writer) with the profile of all
-  # cases, and the first case measured does not pay for the warming of the ones after it.
+  [ ${#verified[@]} -gt 0 ] || { stop_server "$pid"; return; }
+  # Start k leads with the k-th case, so that every case is, in some start, the JVM's first load.
+  order=()
+  for i in "${!verified[@]}"; do
+    order+=("${verified[$(((i + k - 1) % ${#verified[@]}))]}")
+  done
   if [ "${prewarm%s}" != 0 ]; then
-    for c in "${verified[@]}"; do
+    for c in "${order[@]}"; do
       log "$s / $c: warm-up pass $prewarm"
       run_wrk "$c" "$prewarm" "$results/prewarm-$s-$k-$c.txt"
     done
   fi
-  for c in "${verified[@]}"; do
-    log "$s / $c: warm-up $warmup"
-    run_wrk "$c" "$warmup" "$results/warmup-$s-$k-$c.txt"
+  position=0
+  for c in "${order[@]}"; do
+    position=$((position + 1))
+    warm_until_steady "$c" "$s / $c" "$results/warm-$s-$k-$c.tsv"
+    read -r wsec wsteady wearly_s wearly_rps wlast wother <<< "$warmed"
+    log "$s / $c: $([ "$wsteady" = 1 ] && echo "steady after $wsec s" || echo "still climbing after $wsec s (--warm-max)"), first ${wearly_s} s at $wearly_rps req/s"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$s" "$c" "$k" "$position" "$wsec" "$wsteady" \
+      "$wearly_s" "$wearly_rps" "$wlast" "$wother" >> "$results/warm.tsv"
     for r in $(seq "$k" "$starts" "$rounds"); do
       for a in $(seq 1 $((redo + 1))); do
         out="wrk-$s-$c-$r-$a.txt"
@@ -233,11 +268,12 @@ cpu_model=$(awk -F': ' '/model name/ { print $2; exit }' /proc/cpuinfo)
 setup="Run on $(date -u '+%Y-%m-%d %H:%M UTC') ($mode), $("$java" -version 2>&1 | sed -n 2p), \
 $cpu_model, $(nproc) CPUs, $(uname -sr).
 Every server: \`$jvm_opts\`, pinned to CPU $server_cpu; $wrk_version pinned to CPU $wrk_cpu, \
-1 thread, $connections keep-alive connections over loopback; a warm-up pass of $prewarm over every \
-case, then per case a warm-up of $warmup and the start's share of $rounds rounds of \
-$duration, over $starts starts of each server, interleaved (a round during which other \
+1 thread, $connections keep-alive connections over loopback; $([ "${prewarm%s}" = 0 ] || echo "a warm-up pass of $prewarm over every case, then ")\
+per case a warm-up until its throughput stopped climbing (${warm_window} s windows until two in a row were within \
+${warm_tolerance} %, at least $warm_min s and at most $warm_max s of load), then the start's share of $rounds rounds of \
+$duration, over $starts starts of each server, interleaved, each start led by another case (a round during which other \
 processes took over $max_other% of one CPU was taken again, up to $redo times); start-up over $startup_runs starts."
-"$java" -cp "$harness" dev.silk.bench.http.Report "$results" "$command_line" "$setup" "$results/report.md"
+"$java" -cp "$harness" dev.silk.bench.http.Report "$results" "$command_line" "$setup" "$results/report.md" "$cases"
 log "report: $results/report.md"
 
 if [ $publish = 1 ]; then

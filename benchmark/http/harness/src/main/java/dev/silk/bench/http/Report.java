@@ -14,16 +14,23 @@ import java.util.Map;
  * Turns the raw numbers benchmark/http/run.sh collected into the Markdown section of
  * docs/benchmarks.md: per case and server the medians of three rounds (throughput and each latency
  * percentile taken separately), the server's CPU time per request, the ratios Silk ÷ peer, the
- * start-up table, and what verification left out.
+ * warm-up table (how long each server needed to reach its steady state, and its throughput over the
+ * first seconds of load, issue 32), the start-up table, and what verification left out.
  *
  * <pre>
- * java -cp harness.jar dev.silk.bench.http.Report RESULTS_DIR "COMMAND" "SETUP" OUT.md
+ * java -cp harness.jar dev.silk.bench.http.Report RESULTS_DIR "COMMAND" "SETUP" OUT.md [CASES]
  * </pre>
+ *
+ * <p>CASES (comma-separated) limits the verification notes to the cases the run measured; the
+ * verifier checks every case a server answers.
  *
  * <p>{@code RESULTS_DIR/rounds.tsv} holds one line per accepted round: server, case, round, the wrk
  * output file, elapsed seconds, the server's CPU ticks, wrk's, and other processes' CPU in percent
- * of one CPU. {@code verify-SERVER.tsv} and {@code startup-SERVER.tsv} are written by {@link
- * Verify} and {@link Startup}.
+ * of one CPU. {@code warm.tsv} holds one line per warm-up: server, case, start, the case's position
+ * in its start (1: the JVM's first load), seconds of load, 1 if it stopped climbing (0 if the bound
+ * ran out first), the seconds and requests per second of its first windows, the last window's
+ * requests per second and other processes' highest CPU. {@code verify-SERVER.tsv} and {@code
+ * startup-SERVER.tsv} are written by {@link Verify} and {@link Startup}.
  */
 public final class Report {
   static final List<String> CASES =
@@ -48,6 +55,27 @@ public final class Report {
   record Round(WrkOutput wrk, double serverTicks, double otherPercent) {
     double cpuMicrosPerRequest() {
       return serverTicks / TICKS_PER_SECOND * 1e6 / wrk.requests();
+    }
+  }
+
+  /** One warm-up until steady, as run.sh's {@code warm_until_steady} recorded it. */
+  record WarmUp(
+      int start,
+      int position,
+      double seconds,
+      boolean steady,
+      double earlySeconds,
+      double earlyRps,
+      double otherPercent) {
+    static WarmUp parse(String[] f) {
+      return new WarmUp(
+          Integer.parseInt(f[2]),
+          Integer.parseInt(f[3]),
+          Double.parseDouble(f[4]),
+          f[5].equals("1"),
+          Double.parseDouble(f[6]),
+          Double.parseDouble(f[7]),
+          Double.parseDouble(f[9]));
     }
   }
 
@@ -79,9 +107,10 @@ public final class Report {
   }
 
   public static void main(String[] args) throws IOException {
-    if (args.length != 4) {
-      throw new IllegalArgumentException("usage: Report RESULTS_DIR COMMAND SETUP OUT_MD");
+    if (args.length != 4 && args.length != 5) {
+      throw new IllegalArgumentException("usage: Report RESULTS_DIR COMMAND SETUP OUT_MD [CASES]");
     }
+    List<String> measured = args.length == 5 ? List.of(args[4].split(",")) : CASES;
     Path dir = Path.of(args[0]);
     Map<String, Map<String, List<Round>>> rounds = new LinkedHashMap<>();
     Path roundsFile = dir.resolve("rounds.tsv");
@@ -95,17 +124,35 @@ public final class Report {
             .add(new Round(wrk, Double.parseDouble(f[5]), Double.parseDouble(f[7])));
       }
     }
-    String markdown = markdown(dir, rounds, args[1], args[2]);
+    Map<String, Map<String, List<WarmUp>>> warmUps = new LinkedHashMap<>();
+    Path warmFile = dir.resolve("warm.tsv");
+    if (Files.exists(warmFile)) {
+      for (String line : Files.readAllLines(warmFile)) {
+        String[] f = line.split("\t");
+        warmUps
+            .computeIfAbsent(f[0], k -> new LinkedHashMap<>())
+            .computeIfAbsent(f[1], k -> new ArrayList<>())
+            .add(WarmUp.parse(f));
+      }
+    }
+    String markdown = markdown(dir, rounds, warmUps, measured, args[1], args[2]);
     System.out.println(markdown);
     Files.writeString(Path.of(args[3]), markdown, StandardCharsets.UTF_8);
   }
 
   private static String markdown(
-      Path dir, Map<String, Map<String, List<Round>>> rounds, String command, String setup)
+      Path dir,
+      Map<String, Map<String, List<Round>>> rounds,
+      Map<String, Map<String, List<WarmUp>>> warmUps,
+      List<String> measured,
+      String command,
+      String setup)
       throws IOException {
     StringBuilder s = new StringBuilder();
     s.append("Produced by `").append(command).append("`.\n");
     s.append(setup.strip()).append("\n\n");
+    s.append("Steady state: every case was warmed until its throughput stopped climbing (the")
+        .append(" warm-up table below says how long each server took), then measured.\n");
     s.append("Medians of the rounds, each measure taken separately; latency in milliseconds;")
         .append(" CPU is the server's own CPU time per request.\n");
     s.append("*req/s min–max* is the spread of the rounds; when they come from separate starts")
@@ -152,14 +199,101 @@ public final class Report {
             .append(" |\n");
       }
     }
+    warmUps(rounds, warmUps, s);
     startup(dir, s);
-    verification(dir, s);
+    verification(dir, measured, s);
     return s.toString();
   }
 
   private static Cell cell(Map<String, Map<String, List<Round>>> rounds, String server, String c) {
     List<Round> list = rounds.getOrDefault(server, Map.of()).get(c);
     return list == null || list.isEmpty() ? null : Cell.of(list);
+  }
+
+  /**
+   * Per case and server: the seconds of load each start needed to stop climbing, and the throughput
+   * over the first seconds of load, from the starts the case led (the JVM's first load) when there
+   * are any, with Silk's ratio: how soon a fresh server serves well, a claim of its own beside the
+   * steady state's.
+   */
+  private static void warmUps(
+      Map<String, Map<String, List<Round>>> rounds,
+      Map<String, Map<String, List<WarmUp>>> warmUps,
+      StringBuilder s) {
+    if (warmUps.isEmpty()) {
+      return;
+    }
+    double earlySeconds =
+        Stats.median(
+            warmUps.values().stream()
+                .flatMap(m -> m.values().stream())
+                .flatMap(List::stream)
+                .mapToDouble(WarmUp::earlySeconds)
+                .toArray());
+    String early = fmt("%.0f", earlySeconds);
+    s.append("\nWarm-up: *to steady* is the seconds of load each start needed before two 5 s")
+        .append(" windows in a row were within the tolerance, start by start (`+`: the bound ran")
+        .append(" out first, still climbing).\n")
+        .append("**First ")
+        .append(early)
+        .append(" s** is the throughput over the first ")
+        .append(early)
+        .append(" s of load on the case, from the starts it led (the JVM's first load; *after")
+        .append(" other cases* when it led none): how soon a fresh server serves well, not the")
+        .append(" same claim as the steady state.\n\n");
+    s.append("| case | server | to steady (s) | first ")
+        .append(early)
+        .append(" s req/s | Silk ÷, first ")
+        .append(early)
+        .append(" s | steady req/s | Silk ÷, steady | other |\n");
+    s.append("|---|---|---:|---:|---:|---:|---:|---:|\n");
+    for (String c : CASES) {
+      double silkEarly = earlyRps(warmUps, "silk", c);
+      Cell silk = cell(rounds, "silk", c);
+      for (Map.Entry<String, Map<String, List<WarmUp>>> server : warmUps.entrySet()) {
+        List<WarmUp> list = server.getValue().get(c);
+        if (list == null) {
+          continue;
+        }
+        List<String> seconds = new ArrayList<>();
+        for (WarmUp w : list) {
+          seconds.add(fmt("%.0f", w.seconds()) + (w.steady() ? "" : "+"));
+        }
+        boolean led = list.stream().anyMatch(w -> w.position() == 1);
+        double earlyRps = earlyRps(warmUps, server.getKey(), c);
+        Cell cell = cell(rounds, server.getKey(), c);
+        s.append("| ")
+            .append(c)
+            .append(" | ")
+            .append(server.getKey())
+            .append(" | ")
+            .append(String.join(", ", seconds))
+            .append(" | ")
+            .append(fmt("%.0f", earlyRps))
+            .append(led ? "" : " (after other cases)")
+            .append(" | ")
+            .append(fmt("%.2f", silkEarly / earlyRps))
+            .append(" | ")
+            .append(cell == null ? "–" : fmt("%.0f", cell.rps()))
+            .append(" | ")
+            .append(cell == null || silk == null ? "–" : fmt("%.2f", silk.rps() / cell.rps()))
+            .append(" | ")
+            .append(fmt("%.0f%%", list.stream().mapToDouble(WarmUp::otherPercent).max().orElse(0)))
+            .append(" |\n");
+      }
+    }
+  }
+
+  /** The median first-seconds throughput of the starts a case led, else of all its starts. */
+  private static double earlyRps(
+      Map<String, Map<String, List<WarmUp>>> warmUps, String server, String c) {
+    List<WarmUp> list = warmUps.getOrDefault(server, Map.of()).get(c);
+    if (list == null || list.isEmpty()) {
+      return Double.NaN;
+    }
+    List<WarmUp> led = list.stream().filter(w -> w.position() == 1).toList();
+    return Stats.median(
+        (led.isEmpty() ? list : led).stream().mapToDouble(WarmUp::earlyRps).toArray());
   }
 
   private static void startup(Path dir, StringBuilder s) throws IOException {
@@ -214,7 +348,8 @@ public final class Report {
    * One line per server: the cases it failed (not measured), then each note with the cases it
    * applies to, or "every case".
    */
-  private static void verification(Path dir, StringBuilder s) throws IOException {
+  private static void verification(Path dir, List<String> measured, StringBuilder s)
+      throws IOException {
     List<String> lines = new ArrayList<>();
     try (var files = Files.list(dir)) {
       for (Path p : files.sorted().toList()) {
@@ -225,7 +360,10 @@ public final class Report {
         String server = name.substring(7, name.length() - 4);
         List<String> failed = new ArrayList<>();
         Map<String, List<String>> notes = new LinkedHashMap<>();
-        List<String> all = Files.readAllLines(p);
+        List<String> all =
+            Files.readAllLines(p).stream()
+                .filter(line -> measured.contains(line.split("\t", 2)[0]))
+                .toList();
         for (String line : all) {
           String[] f = line.split("\t", 3);
           String detail = f.length > 2 ? f[2] : "";
