@@ -23,7 +23,15 @@ import java.util.regex.Pattern;
  * Drives a real `silk dev` process through edits and measures what a developer waits for.
  *
  * <p>Run by run.sh with the JDK under test: java DevLoopBench.java --java J --cp CP [--silk LAUNCHER] --project DIR
- * [--edits N] [--reloads N] [--starts N]. Prints one line of key=value results on stdout.
+ * [--edits N] [--reloads N] [--starts N] [--test-edits N] [--think-ms N]. Prints one line of
+ * key=value results on stdout.
+ *
+ * <p>Every timed edit is made as a developer makes it (D260): the save comes {@code --think-ms}
+ * (2,000 by default) after the previous change showed, with no request in between, and then the
+ * harness asks for the page every 2 ms over HTTP/1.1, as a browser would, until it shows the
+ * change. The pause is what a person spends reading the page before the next save; it also keeps
+ * each edit apart from the last, which matters for Quarkus, whose scan for changes runs on a
+ * request at most once every 2 s: a save made sooner waits out the rest of that interval.
  *
  * <ul>
  *   <li>cold start: process start to the first 200 (empty target/silk, so a full first compile)
@@ -37,8 +45,15 @@ import java.util.regex.Pattern;
  * </ul>
  */
 public class DevLoopBench {
+  // HTTP/1.1, as a browser speaks to a plain-http dev server (no h2c upgrade on the first request).
   static final HttpClient HTTP =
-      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+      HttpClient.newBuilder()
+          .version(HttpClient.Version.HTTP_1_1)
+          .connectTimeout(Duration.ofSeconds(5))
+          .build();
+
+  /** Milliseconds between a change showing and the next save: a developer reading the page. */
+  static long think = 2_000;
 
   public static void main(String[] args) throws Exception {
     Map<String, String> opt = new LinkedHashMap<>();
@@ -46,6 +61,7 @@ public class DevLoopBench {
       opt.put(args[i].substring(2), args[i + 1]);
     }
     String framework = opt.getOrDefault("framework", "silk");
+    think = Long.parseLong(opt.getOrDefault("think-ms", String.valueOf(think)));
     if (!framework.equals("silk")) {
       Comparator.main(framework, opt);
       return;
@@ -113,6 +129,7 @@ public class DevLoopBench {
       out.put("probe", javaProbe);
       out.put("mem_after_start", dev.memory());
       dev.listen();
+      Thread.sleep(think); // the first save, like every other, comes after a look at the page
 
       String original = Files.readString(main);
       long[] java1 = new long[edits];
@@ -123,7 +140,7 @@ public class DevLoopBench {
         java1[i] =
             dev.saveAndAwait(main, original.replace(source, source.replace(seed, marker)), javaProbe, marker);
         other[i] = meter.otherCores();
-        Thread.sleep(300);
+        Thread.sleep(think);
       }
       out.put("java_edit_p50_ms", String.valueOf(pct(java1, 50)));
       out.put("java_edit_p90_ms", String.valueOf(pct(java1, 90)));
@@ -139,7 +156,7 @@ public class DevLoopBench {
         for (int i = 0; i < edits; i++) {
           String marker = "tpl" + i + "x";
           t[i] = dev.saveAndAwait(index, tpl.replaceFirst(anchor, " " + marker + anchor), "/", marker);
-          Thread.sleep(300);
+          Thread.sleep(think);
         }
         out.put("template_edit_p50_ms", String.valueOf(pct(t, 50)));
         out.put("template_edit_p90_ms", String.valueOf(pct(t, 90)));
@@ -153,7 +170,7 @@ public class DevLoopBench {
         long[] t = new long[edits];
         for (int i = 0; i < edits; i++) {
           t[i] = dev.saveAndAwaitEvent(css, sheet + "\n/* edit " + i + " */\n", "css");
-          Thread.sleep(300);
+          Thread.sleep(think);
         }
         out.put("css_edit_p50_ms", String.valueOf(pct(t, 50)));
         out.put("css_edit_p90_ms", String.valueOf(pct(t, 90)));
@@ -175,7 +192,7 @@ public class DevLoopBench {
                   file,
                   "alter table todo add column bench_" + i + " varchar(20);\n",
                   "database: applied " + script);
-          Thread.sleep(300);
+          Thread.sleep(think);
         }
         out.put("migration_edit_p50_ms", String.valueOf(pct(t, 50)));
         out.put("migration_edit_p90_ms", String.valueOf(pct(t, 90)));
@@ -249,11 +266,11 @@ public class DevLoopBench {
         String edited =
             handler.matcher(mainSource).replaceFirst("$1    String benchEdit = \"h" + i + "\";\n");
         onHandler[i] = dev.saveAndAwaitLine(main, edited, TEST_RESULT);
-        Thread.sleep(500);
+        Thread.sleep(think);
         String editedTest =
             testMethod.matcher(testSource).replaceFirst("$1    String benchEdit = \"t" + i + "\";\n");
         onTest[i] = dev.saveAndAwaitLine(test, editedTest, TEST_RESULT);
-        Thread.sleep(500);
+        Thread.sleep(think);
       }
       out.put("test_handler_edit_p50_ms", String.valueOf(pct(onHandler, 50)));
       out.put("test_handler_edit_p90_ms", String.valueOf(pct(onHandler, 90)));
@@ -571,14 +588,16 @@ public class DevLoopBench {
    *
    * <ul>
    *   <li>quarkus: {@code mvn quarkus:dev}; after the save the harness only polls, since Quarkus
-   *       compiles and restarts on the next request (that request is part of the time).
+   *       compiles and restarts on the next request (that request is part of the time). It scans
+   *       for changes on a request at most once every 2 s, so each save comes a think time after
+   *       the last change showed, as a developer's does (D260).
    *   <li>spring-boot: {@code mvn spring-boot:run} with DevTools; after the save the harness runs
    *       {@code mvn compile} (what makes DevTools see a change without an IDE) and then polls
    *       while DevTools restarts; the compile is part of the time, and reported apart too.
    * </ul>
    *
    * <p>Options: --framework quarkus|spring-boot --mvn PATH --java-home JDK --project DIR
-   * [--edits N] [--starts N] [--prime-timeout-s N].
+   * [--edits N] [--starts N] [--think-ms N] [--prime-timeout-s N].
    */
   static final class Comparator {
     final String framework;
@@ -636,9 +655,11 @@ public class DevLoopBench {
         if (!app.body(probe).equals(seed)) {
           throw new IllegalStateException(probe + " does not answer '" + seed + "': " + app.body(probe));
         }
+        Thread.sleep(think); // the requests above started Quarkus's 2 s scan interval
         long[] times = new long[edits];
         long[] compiles = new long[edits];
         double[] other = new double[edits];
+        int firstRequestShowed = 0;
         for (int i = 0; i < edits; i++) {
           String marker = seed + " " + i;
           CpuMeter meter = CpuMeter.start();
@@ -648,17 +669,24 @@ public class DevLoopBench {
             c.mvnCompile(120_000);
             compiles[i] = (System.nanoTime() - t0) / 1_000_000;
           }
-          app.awaitBody(probe, marker, 120_000);
+          int stale = app.awaitBody(probe, marker, 120_000);
           times[i] = (System.nanoTime() - t0) / 1_000_000;
+          if (stale == 0) {
+            firstRequestShowed++;
+          }
           other[i] = meter.otherCores();
           System.err.println(
               framework + ": edit " + (i + 1) + ": " + times[i] + " ms"
                   + (framework.equals("spring-boot") ? " (mvn compile " + compiles[i] + " ms)" : "")
-                  + String.format(java.util.Locale.ROOT, ", other processes %.2f cores", other[i]));
-          Thread.sleep(300);
+                  + String.format(java.util.Locale.ROOT, ", other processes %.2f cores", other[i])
+                  + (stale == 0 ? "" : ", " + stale + " responses from the old app first"));
+          Thread.sleep(think);
         }
         out.put("java_edit_p50_ms", String.valueOf(pct(times, 50)));
         out.put("java_edit_p90_ms", String.valueOf(pct(times, 90)));
+        out.put("java_edits_ms", joined(times));
+        // With Quarkus: how many saves its first request after the save picked up (D260).
+        out.put("first_request_showed_change", firstRequestShowed + "/" + edits);
         if (framework.equals("spring-boot")) {
           out.put("compile_p50_ms", String.valueOf(pct(compiles, 50)));
         }
@@ -683,14 +711,28 @@ public class DevLoopBench {
       return pb;
     }
 
-    App start() throws IOException {
+    /**
+     * Dev mode as its users start it, less what needs a terminal. Quarkus: a basic console without
+     * input (stdin is not a terminal here; Quarkus's own continuous-testing tests run it so), tests
+     * paused unless {@code properties} say otherwise, and the debug agent a developer gets, on a
+     * free port instead of the fixed 5005. Spring Boot: {@code spring-boot:run} on a free port.
+     */
+    App start(String... properties) throws IOException {
       int port = freePort();
-      ProcessBuilder pb =
-          framework.equals("quarkus")
-              // debug=false: dev mode would otherwise open a debug agent on the fixed port 5005.
-              ? maven("quarkus:dev", "-Dquarkus.http.port=" + port, "-Ddebug=false", "-Dquarkus.console.enabled=false")
-              : maven("spring-boot:run", "-Dspring-boot.run.arguments=--server.port=" + port);
-      return App.start(pb, port);
+      List<String> goals = new ArrayList<>();
+      if (framework.equals("quarkus")) {
+        goals.addAll(
+            List.of(
+                "quarkus:dev",
+                "-Dquarkus.http.port=" + port,
+                "-Ddebug=" + freePort(),
+                "-Dquarkus.console.basic=true",
+                "-Dquarkus.console.disable-input=true"));
+      } else {
+        goals.addAll(List.of("spring-boot:run", "-Dspring-boot.run.arguments=--server.port=" + port));
+      }
+      goals.addAll(List.of(properties));
+      return App.start(maven(goals.toArray(String[]::new)), port);
     }
 
     void mvnCompile(long timeoutMillis) throws Exception {
@@ -768,9 +810,15 @@ public class DevLoopBench {
       throw new IllegalStateException("no 200 within " + timeoutMillis + " ms:\n" + tail());
     }
 
-    /** Polls every 2 ms, as for Silk; a refused connection during a restart is just "not yet". */
-    void awaitBody(String path, String expected, long timeoutMillis) throws Exception {
+    /**
+     * Polls every 2 ms, as for Silk; a refused connection during a restart is just "not yet".
+     * Returns how many responses came before the one with {@code expected}: 0 when the first
+     * request after the save already showed it (Quarkus scanned on it and held it while it
+     * restarted), more when Quarkus answered from the old app first.
+     */
+    int awaitBody(String path, String expected, long timeoutMillis) throws Exception {
       long deadline = System.currentTimeMillis() + timeoutMillis;
+      int stale = 0;
       while (System.currentTimeMillis() < deadline) {
         if (!process.isAlive()) {
           throw new IllegalStateException("the dev process exited:\n" + tail());
@@ -778,8 +826,9 @@ public class DevLoopBench {
         try {
           HttpResponse<String> r = get(path);
           if (r.statusCode() == 200 && r.body().strip().equals(expected)) {
-            return;
+            return stale;
           }
+          stale++;
         } catch (IOException e) {
           // restarting
         }

@@ -3,10 +3,12 @@
 # Java, template and stylesheet edits; save -> first response showing the change (p50/p90), cold
 # start -> first 200, memory after N reloads; on JDK 17 and 25. In the same run, Quarkus dev mode
 # and Spring Boot DevTools (quarkus/ and spring-boot/ here) through the same Java edit, on JDK 25,
-# with Maven 3.9 fetched from Maven Central into target/. Writes docs/benchmarks.md between
-# <!-- dev-loop:begin --> and <!-- dev-loop:end --> unless --no-publish.
+# with Maven 3.9 fetched from Maven Central into target/. Every save comes --think-ms (2000) after the
+# previous change showed, with no request in between, as a developer's does (decision D260).
+# Writes docs/benchmarks.md between <!-- dev-loop:begin --> and <!-- dev-loop:end --> unless
+# --no-publish.
 #
-#   benchmark/dev-loop/run.sh [--quick] [--edits N] [--reloads N] [--starts N]
+#   benchmark/dev-loop/run.sh [--quick] [--edits N] [--reloads N] [--starts N] [--think-ms N]
 #                             [--template web|api|minimal] [--jdks "17 25"] [--no-build] [--no-publish]
 #                             [--frameworks silk,quarkus,spring-boot] [--maven-version 3.9.16]
 #                             [--no-install] [--db]
@@ -21,7 +23,7 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 HERE="$ROOT/benchmark/dev-loop"
-EDITS=20 RELOADS=200 STARTS=3 TEMPLATE=web JDKS="17 25" BUILD=1 PUBLISH=1 INSTALL=1
+EDITS=20 RELOADS=200 STARTS=3 THINK=2000 TEMPLATE=web JDKS="17 25" BUILD=1 PUBLISH=1 INSTALL=1
 FRAMEWORKS=silk,quarkus,spring-boot MAVEN_VERSION=3.9.16 DB=0
 # A comparator that has not finished in this many seconds (downloads included) is skipped.
 COMPARATOR_TIMEOUT=${COMPARATOR_TIMEOUT:-3600}
@@ -31,6 +33,7 @@ while [ $# -gt 0 ]; do
     --edits) EDITS=$2; shift ;;
     --reloads) RELOADS=$2; shift ;;
     --starts) STARTS=$2; shift ;;
+    --think-ms) THINK=$2; shift ;;
     --template) TEMPLATE=$2; shift ;;
     --jdks) JDKS=$2; shift ;;
     --no-build) BUILD=0 ;;
@@ -39,7 +42,7 @@ while [ $# -gt 0 ]; do
     --frameworks) FRAMEWORKS=$2; shift ;;
     --maven-version) MAVEN_VERSION=$2; shift ;;
     --db) DB=1 ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
   shift
@@ -96,7 +99,8 @@ for V in $JDKS; do
   "$JH/bin/java" -cp "$CP" dev.silk.cli.Main new devbench --template "$TEMPLATE" "${DB_FLAG[@]}" --directory "$DIR/devbench" >/dev/null
   echo "JDK $V: measuring ($EDITS edits of each kind, $RELOADS reloads, $STARTS cold starts)..." >&2
   LINE=$("$JH/bin/java" "$ROOT/benchmark/dev-loop/DevLoopBench.java" --java "$JH/bin/java" --cp "$CP" "${SILK[@]}" \
-    --project "$DIR/devbench" --edits "$EDITS" --reloads "$RELOADS" --starts "$STARTS" --test-edits "$([ "$DB" = 1 ] && echo 0 || echo "$EDITS")")
+    --project "$DIR/devbench" --edits "$EDITS" --reloads "$RELOADS" --starts "$STARTS" --think-ms "$THINK" \
+    --test-edits "$([ "$DB" = 1 ] && echo 0 || echo "$EDITS")")
   echo "JDK $V: $LINE" >&2
   val() { echo "$LINE" | tr ' ' '\n' | sed -n "s/^$1=//p" | tr '_' ' '; }
   cell() { local p50 p90; p50=$(val "$1_p50_ms"); p90=$(val "$1_p90_ms"); [ -n "$p50" ] && echo "$p50 / $p90 ms" || echo "n/a"; }
@@ -145,7 +149,8 @@ if wants quarkus || wants spring-boot; then
     rm -rf "$WORK/$F/target"
     echo "$F: measuring on JDK 25 ($EDITS edits, $STARTS cold starts) with Maven $MAVEN_VERSION..." >&2
     if LINE=$(timeout "$COMPARATOR_TIMEOUT" "$JH25/bin/java" "$HERE/DevLoopBench.java" --framework "$F" \
-          --mvn "$MAVEN_HOME/bin/mvn" --java-home "$JH25" --project "$WORK/$F" --edits "$EDITS" --starts "$STARTS"); then
+          --mvn "$MAVEN_HOME/bin/mvn" --java-home "$JH25" --project "$WORK/$F" --edits "$EDITS" --starts "$STARTS" \
+          --think-ms "$THINK"); then
       echo "$F: $LINE" >&2
       val() { echo "$LINE" | tr ' ' '\n' | sed -n "s/^$1=//p" | tr '_' ' '; }
       EDIT="$(val java_edit_p50_ms) / $(val java_edit_p90_ms) ms"
@@ -166,8 +171,9 @@ fi
 
 if [ -n "$COMPARED" ]; then
   COMPARISON="Quarkus and Spring Boot ran in the same run on JDK 25, each on a hand-written one-resource project (\`benchmark/dev-loop/quarkus\`, \`benchmark/dev-loop/spring-boot\`) started through Maven $MAVEN_VERSION, with the same edit: the text one handler returns changes, and the clock runs from the save to the first response with the new text.
-Quarkus recompiles on that next request; for Spring Boot the time includes the \`mvn compile\` a developer without an IDE runs, after which DevTools restarts with its default 1 s poll and 400 ms quiet period (decision D58).
+Quarkus recompiles and restarts on that next request, but scans for changes on a request at most once every 2 s: every save here comes $THINK ms after the previous change showed, with no request in between, as a developer reads the page before saving again (a save within 2 s of Quarkus's last scan waits out the rest of that interval: the 1.7 s published before decision D260). For Spring Boot the time includes the \`mvn compile\` a developer without an IDE runs, after which DevTools restarts with its default 1 s poll and 400 ms quiet period (decision D58).
 Their cold start is \`mvn quarkus:dev\` / \`mvn spring-boot:run\` with no \`target/\`, to the first 200, once the dependencies are in the local repository.
+The Quarkus project is what \`quarkus create app\` makes for a REST resource, its test included; dev mode runs with its defaults (tests paused, the debug agent on, here on a free port) and, having no terminal, a basic console without input.
 "
 else
   COMPARISON="For context, measured earlier on this kind of machine (see the dev-loop notes): Quarkus 3.33 dev mode, edit a returned string → new response 0.40 s median, 0.52 s p90, cold start through Maven 11.8 s; Spring Boot 4.0 DevTools 4.5 s with a Maven compile (2.6 s compiling one file with javac), cold start 5.4 s.
@@ -179,8 +185,10 @@ SKIPPED_TEXT=""
 ${SKIPPED# }
 "
 FLAGS="--edits $EDITS --reloads $RELOADS --starts $STARTS --template $TEMPLATE"
+[ "$THINK" != 2000 ] && FLAGS="$FLAGS --think-ms $THINK"
 [ "$DB" = 1 ] && FLAGS="$FLAGS --db"
 [ "$DB" = 0 ] && [ "$FRAMEWORKS" != silk,quarkus,spring-boot ] && FLAGS="$FLAGS --frameworks $FRAMEWORKS"
+[ "$JDKS" != "17 25" ] && FLAGS="$FLAGS --jdks \"$JDKS\""
 [ "$INSTALL" = 0 ] && FLAGS="$FLAGS --no-install"
 LOAD=$(cut -d' ' -f1-3 /proc/loadavg)
 if [ "$INSTALL" = 1 ]; then
@@ -189,7 +197,7 @@ else
   LAUNCH_TEXT="\`silk dev\` runs as \`java -cp <the CLI's classpath> dev.silk.cli.Main dev\` (\`--no-install\`): without the launcher's CDS archive and flags."
 fi
 SECTION="Run with \`benchmark/dev-loop/run.sh $FLAGS\` on $(date -u +%Y-%m-%d), $(nproc) CPUs, load average $LOAD at the end (the machine was shared; read the numbers as an upper bound).
-Edits are measured from the file being written to the first response that shows the change (for CSS: to the live-reload event reaching a connected client), polling every 2 ms, with $EDITS edits of each kind.
+Edits are measured from the file being written to the first response that shows the change (for CSS: to the live-reload event reaching a connected client), polling every 2 ms over HTTP/1.1, with $EDITS edits of each kind; each save comes $THINK ms after the previous change showed (a developer reading the page), with no request in between (D260).
 Silk's cold start is a new \`silk dev\` process, with \`target/silk\` deleted, to the first 200 (median of $STARTS).
 $LAUNCH_TEXT
 Silk's memory is heap and metaspace used after a full GC (\`jcmd GC.run\`), after the first start and after $RELOADS Java reloads.
@@ -218,7 +226,7 @@ else
   TITLE="Dev loop (\`silk dev\`)"
   if [ -n "$TESTS_ROWS" ]; then
     SECTION="$SECTION
-Continuous testing (\`silk dev --tests\`, issue 29): from the file being written to the console's first test result line, for an edit of a handler (a statement added to \`Main.app\`, so the test classes that use \`Main\` rerun) and for an edit of a test (the same in its first test method), $EDITS edits of each kind. Quarkus's continuous testing is not measured yet.
+Continuous testing (\`silk dev --tests\`, issue 29): from the file being written to the console's first test result line, for an edit of a handler (a statement added to \`Main.app\`, so the test classes that use \`Main\` rerun) and for an edit of a test (the same in its first test method), $EDITS edits of each kind, each save $THINK ms after the previous result. Quarkus's continuous testing is not measured yet.
 
 | continuous testing | JDK | handler edit → first result p50 / p90 | test edit → first result p50 / p90 |
 |---|---|---|---|
