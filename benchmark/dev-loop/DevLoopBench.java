@@ -594,10 +594,13 @@ public class DevLoopBench {
    *   <li>spring-boot: {@code mvn spring-boot:run} with DevTools; after the save the harness runs
    *       {@code mvn compile} (what makes DevTools see a change without an IDE) and then polls
    *       while DevTools restarts; the compile is part of the time, and reported apart too.
+   *   <li>quarkus with {@code --test-edits N}: continuous testing, {@code mvn quarkus:dev} with
+   *       tests enabled; from the save of a handler edit, and of a test edit, to the console's next
+   *       "Tests completed" line (D261).
    * </ul>
    *
    * <p>Options: --framework quarkus|spring-boot --mvn PATH --java-home JDK --project DIR
-   * [--edits N] [--starts N] [--think-ms N] [--prime-timeout-s N].
+   * [--edits N] [--starts N] [--test-edits N] [--think-ms N] [--prime-timeout-s N].
    */
   static final class Comparator {
     final String framework;
@@ -695,6 +698,10 @@ public class DevLoopBench {
       } finally {
         Files.writeString(source, original);
       }
+      int testEdits = Integer.parseInt(opt.getOrDefault("test-edits", "0"));
+      if (framework.equals("quarkus") && testEdits > 0) {
+        c.continuousTests(source, testEdits, out);
+      }
       StringBuilder line = new StringBuilder();
       out.forEach((k, v) -> line.append(k).append('=').append(v.replace(' ', '_')).append(' '));
       System.out.println(line.toString().trim());
@@ -709,6 +716,61 @@ public class DevLoopBench {
       pb.environment().put("JAVA_HOME", javaHome);
       pb.environment().remove("MAVEN_OPTS");
       return pb;
+    }
+
+    /** A console line Quarkus prints when a test run ends, passed or failed. */
+    static final Pattern TESTS_COMPLETED = Pattern.compile("Tests completed at .*due to changes to");
+
+    /**
+     * Quarkus's continuous testing, the way its users run it: {@code mvn quarkus:dev} with tests
+     * enabled ({@code quarkus.test.continuous-testing=enabled}, what pressing {@code r} does), an
+     * edit, and the time until the console reports the run of the affected test. The edits are
+     * those Silk's continuous testing is timed with: a statement added to the handler's body (the
+     * test that calls it reruns) and to the test method's; neither breaks the test. Quarkus
+     * notices them through its file watcher (inotify on Linux), compiles, and runs the tests whose
+     * recorded class usage touches the change.
+     */
+    void continuousTests(Path source, int edits, Map<String, String> out) throws Exception {
+      Path test;
+      try (var files = Files.walk(project.resolve("src/test/java"))) {
+        test = files.filter(f -> f.toString().endsWith("Test.java")).findFirst().orElseThrow();
+      }
+      String mainSource = Files.readString(source);
+      String testSource = Files.readString(test);
+      Pattern handler = Pattern.compile("(public String hello\\(\\) \\{\\n)");
+      Pattern testMethod = Pattern.compile("(@Test\\s+void \\w+\\(\\)[^{]*\\{\\n)");
+      if (!handler.matcher(mainSource).find() || !testMethod.matcher(testSource).find()) {
+        throw new IllegalStateException("no hello() or @Test method to edit in " + project);
+      }
+      try (App app = start("-Dquarkus.test.continuous-testing=enabled")) {
+        app.firstOk("/hello", 300_000);
+        // The first run of every test, at start, then a pause as between every two edits.
+        app.awaitLine(Pattern.compile("Tests completed at"), 0, 300_000);
+        Thread.sleep(think);
+        long[] onHandler = new long[edits];
+        long[] onTest = new long[edits];
+        for (int i = 0; i < edits; i++) {
+          String edited =
+              handler.matcher(mainSource).replaceFirst("$1    String benchEdit = \"h" + i + "\";\n");
+          onHandler[i] = app.saveAndAwaitLine(source, edited, TESTS_COMPLETED);
+          Thread.sleep(think);
+          String editedTest =
+              testMethod.matcher(testSource).replaceFirst("$1    String benchEdit = \"t" + i + "\";\n");
+          onTest[i] = app.saveAndAwaitLine(test, editedTest, TESTS_COMPLETED);
+          Thread.sleep(think);
+          System.err.println(
+              "quarkus: test edit " + (i + 1) + ": handler " + onHandler[i] + " ms, test " + onTest[i] + " ms");
+        }
+        out.put("test_handler_edit_p50_ms", String.valueOf(pct(onHandler, 50)));
+        out.put("test_handler_edit_p90_ms", String.valueOf(pct(onHandler, 90)));
+        out.put("test_test_edit_p50_ms", String.valueOf(pct(onTest, 50)));
+        out.put("test_test_edit_p90_ms", String.valueOf(pct(onTest, 90)));
+        out.put("test_handler_edits_ms", joined(onHandler));
+        out.put("test_test_edits_ms", joined(onTest));
+      } finally {
+        Files.writeString(source, mainSource);
+        Files.writeString(test, testSource);
+      }
     }
 
     /**
@@ -839,6 +901,32 @@ public class DevLoopBench {
 
     String body(String path) throws Exception {
       return get(path).body().strip();
+    }
+
+    /** Milliseconds from saving {@code file} to the next console line that matches. */
+    long saveAndAwaitLine(Path file, String content, Pattern line) throws Exception {
+      int before = lines.size();
+      long t0 = System.nanoTime();
+      Files.writeString(file, content);
+      awaitLine(line, before, 120_000);
+      return (System.nanoTime() - t0) / 1_000_000;
+    }
+
+    /** Waits for a console line after the first {@code from} that matches {@code line}. */
+    void awaitLine(Pattern line, int from, long timeoutMillis) throws Exception {
+      long deadline = System.currentTimeMillis() + timeoutMillis;
+      while (System.currentTimeMillis() < deadline) {
+        if (!process.isAlive()) {
+          throw new IllegalStateException("the dev process exited:\n" + tail());
+        }
+        for (int i = from; i < lines.size(); i++) {
+          if (line.matcher(lines.get(i)).find()) {
+            return;
+          }
+        }
+        Thread.sleep(1);
+      }
+      throw new IllegalStateException("no line matching " + line + ":\n" + tail());
     }
 
     HttpResponse<String> get(String path) throws IOException, InterruptedException {

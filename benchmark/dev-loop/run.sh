@@ -3,7 +3,8 @@
 # Java, template and stylesheet edits; save -> first response showing the change (p50/p90), cold
 # start -> first 200, memory after N reloads; on JDK 17 and 25. In the same run, Quarkus dev mode
 # and Spring Boot DevTools (quarkus/ and spring-boot/ here) through the same Java edit, on JDK 25,
-# with Maven 3.9 fetched from Maven Central into target/. Every save comes --think-ms (2000) after the
+# with Maven 3.9 fetched from Maven Central into target/; and continuous testing, Silk's and
+# Quarkus's, through the same handler and test edits. Every save comes --think-ms (2000) after the
 # previous change showed, with no request in between, as a developer's does (decision D260).
 # Writes docs/benchmarks.md between <!-- dev-loop:begin --> and <!-- dev-loop:end --> unless
 # --no-publish.
@@ -148,15 +149,22 @@ if wants quarkus || wants spring-boot; then
     cp -r "$HERE/$F" "$WORK/$F"
     rm -rf "$WORK/$F/target"
     echo "$F: measuring on JDK 25 ($EDITS edits, $STARTS cold starts) with Maven $MAVEN_VERSION..." >&2
+    # Quarkus's continuous testing is timed too (issue 29), through the edits Silk's is.
+    TEST_EDITS=0
+    [ "$F" = quarkus ] && TEST_EDITS=$EDITS
     if LINE=$(timeout "$COMPARATOR_TIMEOUT" "$JH25/bin/java" "$HERE/DevLoopBench.java" --framework "$F" \
           --mvn "$MAVEN_HOME/bin/mvn" --java-home "$JH25" --project "$WORK/$F" --edits "$EDITS" --starts "$STARTS" \
-          --think-ms "$THINK"); then
+          --think-ms "$THINK" --test-edits "$TEST_EDITS"); then
       echo "$F: $LINE" >&2
       val() { echo "$LINE" | tr ' ' '\n' | sed -n "s/^$1=//p" | tr '_' ' '; }
       EDIT="$(val java_edit_p50_ms) / $(val java_edit_p90_ms) ms"
       [ "$F" = spring-boot ] && EDIT="$EDIT (\`mvn compile\` alone $(val compile_p50_ms) ms)"
       ROWS="$ROWS| $NAME | $JV25 | $(val cold_start_ms) ms | $EDIT | – | – | $(val mem_after_edits) (after the edits) | – | $(val other_cpu_p50) / $(val other_cpu_max) |
 "
+      if [ -n "$(val test_handler_edit_p50_ms)" ]; then
+        TESTS_ROWS="$TESTS_ROWS| Quarkus $(sed -n 's:.*<quarkus.version>\(.*\)</quarkus.version>.*:\1:p' "$HERE/quarkus/pom.xml") continuous testing (\`mvn quarkus:dev\`, tests enabled) | $JV25 | $(val test_handler_edit_p50_ms) / $(val test_handler_edit_p90_ms) ms | $(val test_test_edit_p50_ms) / $(val test_test_edit_p90_ms) ms |
+"
+      fi
       COMPARED="$COMPARED $F"
     else
       RC=$?
@@ -226,7 +234,9 @@ else
   TITLE="Dev loop (\`silk dev\`)"
   if [ -n "$TESTS_ROWS" ]; then
     SECTION="$SECTION
-Continuous testing (\`silk dev --tests\`, issue 29): from the file being written to the console's first test result line, for an edit of a handler (a statement added to \`Main.app\`, so the test classes that use \`Main\` rerun) and for an edit of a test (the same in its first test method), $EDITS edits of each kind, each save $THINK ms after the previous result. Quarkus's continuous testing is not measured yet.
+Continuous testing (issue 29): from the file being written to the console's first test result line, for an edit of a handler (a statement added to its body, so the tests that use it rerun) and for an edit of a test (the same in its first test method), $EDITS edits of each kind, each save $THINK ms after the previous result.
+Silk: \`silk dev --tests\` (the handler is \`Main.app\`, the line \`tests: N passed\`).
+Quarkus, when measured: \`mvn quarkus:dev\` with \`quarkus.test.continuous-testing=enabled\` (what pressing \`r\` does), whose one \`@QuarkusTest\` calls the edited resource over HTTP; the line is \`Tests completed at ... due to changes to ...\` (D261).
 
 | continuous testing | JDK | handler edit → first result p50 / p90 | test edit → first result p50 / p90 |
 |---|---|---|---|
