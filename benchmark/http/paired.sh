@@ -240,25 +240,36 @@ ratios_awk='
   function sort(a, k,   i, j, t) { for (i = 2; i <= k; i++) { t = a[i]; for (j = i - 1; j >= 1 && a[j] > t; j--) a[j + 1] = a[j]; a[j + 1] = t } }
   function q(a, k, p,   x, lo) { x = p * (k - 1) + 1; lo = int(x); return lo >= k ? a[k] : a[lo] + (a[lo + 1] - a[lo]) * (x - lo) }'
 
+# The other-CPU limit a case's pairs are held to: --max-other, or none at all when every pair of
+# the case was over it (a smoke test on a busy machine), which the table then says.
+limit_for() {
+  if awk -F'\t' -v c="$1" -v max="$max_other" '$1 == c && $9 <= max { found = 1 } END { exit !found }' "$results/pairs.tsv"; then
+    echo "$max_other"
+  else
+    echo 1e9
+  fi
+}
+
 report=$results/report.md
 {
   echo "Produced by \`$command_line\` on $(date -u '+%Y-%m-%d %H:%M UTC'), $("$java" -version 2>&1 | sed -n 2p)."
   echo "Silk and $peer run at the same time, both \`$jvm_opts\` pinned to CPU $server_cpu; wrk on CPU $wrk_cpu, 1 thread, $connections connections; $([ "${prewarm%s}" = 0 ] || echo "each server warmed $prewarm on every case, then ")per case each server warmed in turn until its throughput stopped climbing (${warm_window} s windows until two in a row were within ${warm_tolerance} %, at least $warm_min s and at most $warm_max s of load), then $pairs pairs of $duration rounds, the order alternating$([ "$starts" = 1 ] || echo "; all of it in $starts fresh starts of both servers")."
-  echo "Each column is the median over the pairs of that pair's ratio (Silk ÷ $peer; for req/s above 1 favours Silk, for CPU and p99 below 1 does), with the interquartile range of the ratios; pairs during which other processes took over $max_other% of one CPU are left out (*kept*)."
+  echo "Each column is the median over the pairs of that pair's ratio (Silk ÷ $peer; for req/s above 1 favours Silk, for CPU and p99 below 1 does), with the interquartile range of the ratios; pairs during which other processes took over $max_other% of one CPU are left out (*kept*; a case whose every pair was over it shows them all and says so, a smoke test on a busy machine)."
   echo
   echo "| case | req/s ratio | IQR | CPU/req ratio | IQR | p99 ratio | Silk p99 ms | $peer p99 ms | Silk req/s | $peer req/s | kept |"
   echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
   for c in "${verified[@]}"; do
-    awk -F'\t' -v c="$c" -v max="$max_other" "$ratios_awk"'
+    awk -F'\t' -v c="$c" -v max="$(limit_for "$c")" "$ratios_awk"'
       $1 == c && $9 <= max && $6 > 0 && $8 > 0 && $7 > 0 {
         k++; r[k] = $3 / $6; u[k] = $5 / $8; l[k] = $4 / $7; sp[k] = $4; pp[k] = $7; sr[k] = $3; pr[k] = $6 }
       $1 == c { total++ }
       END {
         if (k == 0) { printf "| %s | – | | | | | | | | | 0 of %d |\n", c, total; exit }
         sort(r, k); sort(u, k); sort(l, k); sort(sp, k); sort(pp, k); sort(sr, k); sort(pr, k)
-        printf "| %s | %.2f | %.2f–%.2f | %.2f | %.2f–%.2f | %.2f | %.2f | %.2f | %.0f | %.0f | %d of %d |\n", c,
+        printf "| %s | %.2f | %.2f–%.2f | %.2f | %.2f–%.2f | %.2f | %.2f | %.2f | %.0f | %.0f | %s |\n", c,
           q(r, k, .5), q(r, k, .25), q(r, k, .75), q(u, k, .5), q(u, k, .25), q(u, k, .75), q(l, k, .5),
-          q(sp, k, .5), q(pp, k, .5), q(sr, k, .5), q(pr, k, .5), k, total }' "$results/pairs.tsv"
+          q(sp, k, .5), q(pp, k, .5), q(sr, k, .5), q(pr, k, .5),
+          (max > 1e8 ? "none: all " total " shown, busy machine" : k " of " total) }' "$results/pairs.tsv"
   done
   if [ "$starts" -gt 1 ]; then
     echo
@@ -267,7 +278,7 @@ report=$results/report.md
     echo "| case | $(seq -s ' | ' 1 "$starts" | sed 's/[0-9]\+/start &/g') | slowest | median |"
     echo "|---|$(printf -- '---:|%.0s' $(seq 1 "$starts"))---:|---:|"
     for c in "${verified[@]}"; do
-      awk -F'\t' -v c="$c" -v max="$max_other" -v starts="$starts" "$ratios_awk"'
+      awk -F'\t' -v c="$c" -v max="$(limit_for "$c")" -v starts="$starts" "$ratios_awk"'
         $1 == c && $9 <= max && $6 > 0 && $8 > 0 { n[$10]++; r[$10, n[$10]] = $3 / $6; u[$10, n[$10]] = $5 / $8 }
         END {
           line = "| " c; m = 0
