@@ -271,7 +271,7 @@ Every server: \`$jvm_opts\`, pinned to CPU $server_cpu; $wrk_version pinned to C
 1 thread, $connections keep-alive connections over loopback; $([ "${prewarm%s}" = 0 ] || echo "a warm-up pass of $prewarm over every case, then ")\
 per case a warm-up until its throughput stopped climbing (${warm_window} s windows until two in a row were within \
 ${warm_tolerance} %, at least $warm_min s and at most $warm_max s of load), then the start's share of $rounds rounds of \
-$duration, over $starts starts of each server, interleaved, each start led by another case (a round during which other \
+$duration, $([ "$starts" = 1 ] && echo "in one start of each server" || echo "over $starts starts of each server, interleaved, each start led by another case") (a round during which other \
 processes took over $max_other% of one CPU was taken again, up to $redo times); start-up over $startup_runs starts."
 "$java" -cp "$harness" dev.silk.bench.http.Report "$results" "$command_line" "$setup" "$results/report.md" "$cases"
 log "report: $results/report.md"
