@@ -142,6 +142,9 @@ public final class JsonInput {
   /** The first name read, kept until a second one makes the cache. */
   private String firstKey;
 
+  /** Where the quote of the name {@link #treeKey()} read last stood, for the tree's errors. */
+  int treeKeyAt;
+
   // The last number read by decimal(): significand (unsigned, up to 19 digits), exponent, and
   // whether non-zero digits past the 19th were dropped.
   private long decimalSignificand;
@@ -989,25 +992,118 @@ public final class JsonInput {
     return text(s, pos);
   }
 
+  // ---------------------------------------------------------------------------------------------
+  // The tree's reads (JsonValueCodec, D253): one dispatch on a value's first byte, a member's
+  // name and colon in one step, the end of a container with the test for another member. Each
+  // takes the common compact form inline and leaves everything else to the general reads, so the
+  // tree accepts and refuses exactly what they do, with the same messages.
+
   /**
-   * Reads a number for the tree: one of at most 18 digits without an exponent as its long, or its
-   * long and the digits after the point (no text is made; D251, D253), any other number as its
-   * exact text.
+   * Moves to the first byte of the next value and answers it, the state becoming the one after the
+   * value (as {@link #valueStart()}); -1 where {@link #peek()} finds no value (the end of the
+   * input, of an array or of an object).
    */
-  JsonNumber readTreeNumber() {
-    int b = valueStart();
+  int treeValueStart() {
+    int p = pos;
+    int s = state;
+    if ((s == OBJECT_VALUE || s == ARRAY_VALUE) && p + 1 < end) {
+      byte c = buf[p];
+      if (c == ' ') {
+        c = buf[++p];
+      }
+      if (c > ' ') {
+        pos = p;
+        state = afterValue;
+        return c;
+      }
+    }
+    return switch (peek()) {
+      case END_DOCUMENT, END_ARRAY, END_OBJECT -> -1;
+      default -> valueStart();
+    };
+  }
+
+  /** Reads the {@code {} that {@link #treeValueStart()} answered. */
+  void treeBeginObject() {
+    pos++;
+    push(true);
+    state = OBJECT_FIRST;
+  }
+
+  /** Reads the {@code [} that {@link #treeValueStart()} answered. */
+  void treeBeginArray() {
+    pos++;
+    push(false);
+    state = ARRAY_FIRST;
+  }
+
+  /** Reads the string whose quote {@link #treeValueStart()} answered. */
+  String treeString() {
+    return string(pos + 1);
+  }
+
+  /**
+   * Reads the {@code true} or {@code false} whose first byte b {@link #treeValueStart()} answered.
+   */
+  boolean treeBoolean(int b) {
+    int p = pos;
+    if (b == 't' && p + 4 <= end && (int) INTS.get(buf, p) == TRUE) {
+      pos = p + 4;
+      return true;
+    }
+    if (b == 'f' && p + 5 <= end && (int) INTS.get(buf, p + 1) == ALSE) {
+      pos = p + 5;
+      return false;
+    }
+    throw wrongKind("a boolean");
+  }
+
+  /** Reads the {@code null} whose first byte {@link #treeValueStart()} answered. */
+  void treeNull() {
+    if (!isNullAt(pos)) {
+      throw wrongKind("null");
+    }
+    pos += 4;
+  }
+
+  /** The error for a first byte that starts no value, as {@link #peek()} says it. */
+  JsonException treeNoValue() {
+    return error(pos, "expected a value but found " + describe(pos));
+  }
+
+  /**
+   * Reads the number whose first byte b {@link #treeValueStart()} answered, for the tree: one of at
+   * most 18 digits without an exponent as its long, or its long and the digits after the point (no
+   * text is made; D251), any other number as its exact text. An integer of one to seven digits
+   * (ids, counts, quantities) is taken from one word as the integer reads take it; every other
+   * number is validated by {@link #decimal} first.
+   */
+  JsonNumber treeNumber(int b) {
     int s = pos;
+    byte[] a = buf;
+    int p = b == '-' ? s + 1 : s;
+    if (p + 8 <= end && a[p] != '0') {
+      long w = (long) LONGS.get(a, p);
+      int n = digitCount(w);
+      if (n > 0 && n < 8) {
+        byte c = a[p + n];
+        if (c != '.' && c != 'e' && c != 'E' && p + n - s <= maxNumberLength) {
+          long v = eightDigits((w - ZEROS) << (8 * (8 - n)));
+          pos = p + n;
+          return JsonNumber.of(b == '-' ? -v : v);
+        }
+      }
+    }
     decimal(b, "a number");
     int e = pos;
-    byte[] bytes = buf;
-    boolean negative = bytes[s] == '-';
-    int i = negative ? s + 1 : s;
+    boolean negative = b == '-';
+    int i = p;
     if (e - i <= 19) { // at most 18 digits and a point
       long v = 0;
       int digits = 0;
       int point = -1;
       for (; i < e; i++) {
-        byte c = bytes[i];
+        byte c = a[i];
         if (c >= '0' && c <= '9') {
           v = v * 10 + (c - '0');
           digits++;
@@ -1023,6 +1119,63 @@ public final class JsonInput {
       }
     }
     return new JsonNumber(text(s, e));
+  }
+
+  /**
+   * The next member's name, its colon read, or null at the end of the object, whose {@code }} is
+   * then read too. Where the name's quote stood is {@link #treeKeyAt}.
+   */
+  String treeKey() {
+    int p = pos;
+    int s = state;
+    byte[] b = buf;
+    int q = -1;
+    if (s == OBJECT_NEXT && p + 1 < end) {
+      byte c = b[p];
+      if (c == ',' && b[p + 1] == '"') {
+        q = p + 2;
+      } else if (c == '}') {
+        pos = p + 1;
+        pop();
+        return null;
+      }
+    } else if (s == OBJECT_FIRST && p < end && b[p] == '"') {
+      q = p + 1;
+    }
+    if (q >= 0) {
+      int e = scanPlain(q);
+      if (e + 1 < end && b[e] == '"' && b[e + 1] == ':') {
+        treeKeyAt = q - 1;
+        String name = cachedKey(q, e - q);
+        pos = e + 2;
+        state = OBJECT_VALUE;
+        return name;
+      }
+    }
+    if (!hasNext()) {
+      endObject();
+      return null;
+    }
+    treeKeyAt = pos; // hasNext() leaves the position at the name's quote
+    return readKey();
+  }
+
+  /**
+   * True when another element follows (its comma read); false at the end of the array, whose {@code
+   * ]} is then read too.
+   */
+  boolean treeNextElement() {
+    int p = pos;
+    if (state == ARRAY_NEXT && p < end && buf[p] == ']') {
+      pos = p + 1;
+      pop();
+      return false;
+    }
+    if (hasNext()) {
+      return true;
+    }
+    endArray();
+    return false;
   }
 
   // ---------------------------------------------------------------------------------------------

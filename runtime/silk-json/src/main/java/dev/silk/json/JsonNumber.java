@@ -78,7 +78,26 @@ public final class JsonNumber implements JsonValue {
 
   /** An integer; its text is {@link Long#toString(long)}'s. */
   public static JsonNumber of(long value) {
+    if (value >= SMALL_MIN && value <= SMALL_MAX) {
+      return small((int) value);
+    }
     return new JsonNumber(LONG, value, 0);
+  }
+
+  // The integers that ids, counts and quantities take most, shared as Integer.valueOf shares
+  // -128 to 127: a tree of a list of records then allocates no number for them (D253). Made on
+  // first use; a racing thread at worst makes a second equal number, and the lazily made text
+  // and decimal fields are immutable values that every thread computes alike.
+  private static final int SMALL_MIN = -128;
+  private static final int SMALL_MAX = 1023;
+  private static final JsonNumber[] SMALL = new JsonNumber[SMALL_MAX - SMALL_MIN + 1];
+
+  private static JsonNumber small(int value) {
+    JsonNumber n = SMALL[value - SMALL_MIN];
+    if (n == null) {
+      n = SMALL[value - SMALL_MIN] = new JsonNumber(LONG, value, 0);
+    }
+    return n;
   }
 
   /**

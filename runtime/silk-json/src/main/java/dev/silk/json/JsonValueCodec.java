@@ -122,7 +122,9 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
   /**
    * Reads one value, however deeply nested, into a tree. A name repeated within an object is
    * refused or replaces the earlier value, as {@code duplicates} says. The frame of each depth is
-   * kept for the next container at that depth, so a container costs its exact arrays (D252).
+   * kept for the next container at that depth, so a container costs its exact arrays (D252). The
+   * input's tree reads decide on a value's first byte once and read a name with its colon, or a
+   * container's end with the test for more, in one step (D253).
    */
   static JsonValue readTree(JsonInput in, DuplicateKeys duplicates) {
     boolean refuse = duplicates == DuplicateKeys.REFUSE;
@@ -130,23 +132,25 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
     int depth = 0;
     while (true) {
       JsonValue done = null;
-      switch (in.peek()) {
-        case BEGIN_OBJECT -> {
-          in.beginObject();
+      int b = in.treeValueStart();
+      switch (b) {
+        case '{' -> {
+          in.treeBeginObject();
           frames = open(frames, depth++, true);
         }
-        case BEGIN_ARRAY -> {
-          in.beginArray();
+        case '[' -> {
+          in.treeBeginArray();
           frames = open(frames, depth++, false);
         }
-        case STRING -> done = new JsonString(in.readString());
-        case NUMBER -> done = in.readTreeNumber();
-        case TRUE, FALSE -> done = JsonBoolean.of(in.readBoolean());
-        case NULL -> {
-          in.readNull();
+        case '"' -> done = new JsonString(in.treeString());
+        case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> done = in.treeNumber(b);
+        case 't', 'f' -> done = JsonBoolean.of(in.treeBoolean(b));
+        case 'n' -> {
+          in.treeNull();
           done = JsonNull.INSTANCE;
         }
-        default -> throw in.error("expected a value but the input ends here");
+        case -1 -> throw in.error("expected a value but the input ends here");
+        default -> throw in.treeNoValue();
       }
       // Hand the finished value to its container, closing every container that ends here.
       while (true) {
@@ -159,26 +163,23 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
           done = null;
         }
         if (top.object) {
-          if (in.hasNext()) {
-            int at = in.position(); // the name's opening quote
-            String name = in.readKey();
+          String name = in.treeKey();
+          if (name != null) {
             if (!top.members.name(name) && refuse) {
               throw in.errorAt(
-                  at,
+                  in.treeKeyAt,
                   "the member name '"
                       + JsonException.excerpt(name)
                       + "' appears twice in one object");
             }
             break;
           }
-          in.endObject();
           done = top.members.build(true);
           top.members.clear();
         } else {
-          if (in.hasNext()) {
+          if (in.treeNextElement()) {
             break;
           }
-          in.endArray();
           done = top.buildArray();
         }
         depth--;
