@@ -127,11 +127,14 @@ public final class JsonInput {
   /** Decoding buffer for strings with escapes whose chars all fit in Latin-1, grown as needed. */
   private byte[] latin1;
 
-  // The whitespace between the last indented member name and the comma or '{' before it (1 to 8
-  // bytes, as a masked little-endian word; length 0 until one is seen). Pretty printers indent the
-  // members of one object alike, so nextKeyIsSlow tries it before skipping byte by byte.
+  // The whitespace between the last indented member name and the comma or '{' before it (1 to 16
+  // bytes, as two masked little-endian words; length 0 until one is seen). Pretty printers indent
+  // the members of one object alike, so nextKeyIsSlow tries it before skipping byte by byte; the
+  // inline test of nextKeyIs takes the first word for up to seven bytes.
   private long indentWord;
   private long indentMask;
+  private long indentWord1;
+  private long indentMask1;
   private int indentLength;
 
   /** Member names already read, by their bytes, so that repeated names are one String. */
@@ -508,18 +511,34 @@ public final class JsonInput {
     int n = indentLength;
     if (n != 0) {
       // Pretty-printed documents: the comma (or '{'), the same indentation as the last name, then
-      // "name": compared as in nextKeyIs.
+      // "name": compared as in nextKeyIs, or byte by byte for a longer name. Another name after
+      // that indentation is a quick no, as memberStart() and the compare below would answer it.
       int k = s == OBJECT_FIRST ? p : s == OBJECT_NEXT && p < end && b[p] == ',' ? p + 1 : -1;
       int q = k + n;
       if (k >= 0
-          && end - q >= key.firstSpan()
+          && end - q >= 8
           && ((long) LONGS.get(b, k) & indentMask) == indentWord
-          && ((long) LONGS.get(b, q) & key.firstMask()) == key.firstWord0()
-          && ((long) LONGS.get(b, q + key.firstTailAt()) & key.firstTailMask())
-              == key.firstTail()) {
-        pos = q + key.quotedColon().length;
-        state = OBJECT_VALUE;
-        return true;
+          && (n <= 8 || ((long) LONGS.get(b, k + 8) & indentMask1) == indentWord1)
+          && b[q] == '"') {
+        if (end - q >= key.firstSpan()) {
+          if (((long) LONGS.get(b, q) & key.firstMask()) == key.firstWord0()
+              && ((long) LONGS.get(b, q + key.firstTailAt()) & key.firstTailMask())
+                  == key.firstTail()) {
+            pos = q + key.quotedColon().length;
+            state = OBJECT_VALUE;
+            return true;
+          }
+        } else if (q + key.quotedColon().length <= end && regionEquals(b, q, key.quotedColon())) {
+          pos = q + key.quotedColon().length;
+          state = OBJECT_VALUE;
+          return true;
+        }
+        byte[] quoted = key.quoted();
+        if (q + quoted.length > end || !regionEquals(b, q, quoted)) {
+          pos = q;
+          state = OBJECT_KEY;
+          return false;
+        }
       }
     }
     if (s == OBJECT_NEXT) {
@@ -856,6 +875,13 @@ public final class JsonInput {
     int b = valueStart();
     int s = pos;
     decimal(b, "a number");
+    if (pos - s <= 18 && pos - s <= maxNumberLength && withoutExponent(s, pos)) {
+      // At most 18 digits and no exponent (a price, a balance): the digits are exactly the
+      // significand and the digits after the point the scale, as the String constructor would
+      // make them, without the String and its parse (D253).
+      long v = decimalSignificand;
+      return BigDecimal.valueOf(decimalNegative ? -v : v, -decimalExponent);
+    }
     String text = text(s, pos);
     BigDecimal d;
     try {
@@ -869,6 +895,17 @@ public final class JsonInput {
       throw error(s, DecimalText.tooManyDigits(text, digits, maxNumberLength));
     }
     return d;
+  }
+
+  /** Whether the number in [from, to), which {@link #decimal} accepted, has no exponent. */
+  private boolean withoutExponent(int from, int to) {
+    byte[] a = buf;
+    for (int i = from; i < to; i++) {
+      if ((a[i] | 0x20) == 'e') {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Reads an integer of any size (no fraction or exponent). */
@@ -1284,13 +1321,19 @@ public final class JsonInput {
     return p;
   }
 
-  /** Remembers the whitespace in [from, to) before a member name, when it is 1 to 8 bytes. */
+  /**
+   * Remembers the whitespace in [from, to) before a member name, when it is 1 to 16 bytes: a line
+   * break and up to 15 spaces is seven levels of a two-space pretty printer (D253).
+   */
   private void learnIndent(int from, int to) {
     int n = to - from;
-    if (n > 0 && n <= 8 && from + 8 <= end && to < end && buf[to] == '"') {
-      long mask = n == 8 ? -1L : (1L << (8 * n)) - 1;
+    if (n > 0 && n <= 16 && from + 16 <= end && to < end && buf[to] == '"') {
+      long mask = n >= 8 ? -1L : (1L << (8 * n)) - 1;
       indentWord = (long) LONGS.get(buf, from) & mask;
       indentMask = mask;
+      long mask1 = n <= 8 ? 0 : n == 16 ? -1L : (1L << (8 * (n - 8))) - 1;
+      indentWord1 = (long) LONGS.get(buf, from + 8) & mask1;
+      indentMask1 = mask1;
       indentLength = n;
     }
   }

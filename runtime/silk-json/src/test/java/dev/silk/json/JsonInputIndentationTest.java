@@ -30,11 +30,13 @@ class JsonInputIndentationTest {
 
   /**
    * An object of KEYS in order (sometimes two swapped), values 0..4, nested objects indented
-   * deeper; the whitespace before a name is the object's indentation or, now and then, one space.
+   * deeper; the whitespace before a name is the object's indentation or, now and then, one space;
+   * now and then a space before a name's colon.
    */
   private static String document(SplittableRandom random, int depth) {
     String lineBreak = BREAKS[random.nextInt(BREAKS.length)];
-    String inner = lineBreak + " ".repeat(random.nextInt(11));
+    // Up to 18 spaces: indentations of one word and of two (D253).
+    String inner = lineBreak + " ".repeat(random.nextInt(19));
     StringBuilder doc = new StringBuilder("{");
     int[] order = {0, 1, 2, 3, 4};
     if (random.nextInt(3) == 0) {
@@ -46,7 +48,9 @@ class JsonInputIndentationTest {
     }
     for (int i = 0; i < order.length; i++) {
       doc.append(i == 0 ? "" : ",").append(random.nextInt(8) == 0 ? " " : inner);
-      doc.append('"').append(KEYS[order[i]].name()).append("\": ");
+      doc.append('"')
+          .append(KEYS[order[i]].name())
+          .append(random.nextInt(10) == 0 ? "\" : " : "\": ");
       if (depth < 2 && random.nextInt(4) == 0) {
         doc.append("[").append(document(random, depth + 1)).append("]");
       } else {

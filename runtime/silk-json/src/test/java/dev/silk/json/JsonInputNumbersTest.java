@@ -274,4 +274,61 @@ class JsonInputNumbersTest {
       }
     }
   }
+
+  @Test
+  void decimalsReadAsTheStringConstructorMakesThemScaleIncluded() {
+    // Up to 18 characters without an exponent take the significand and scale (D253); the rest the
+    // String constructor. Both must give the same value and the same scale.
+    SplittableRandom random = new SplittableRandom(SEED + 4);
+    String[] edges = {
+      "0",
+      "-0",
+      "0.0",
+      "-0.00",
+      "0.05",
+      "12.50",
+      "100",
+      "123456789012345678",
+      "12345678901234567.8",
+      "1234567890123456789",
+      "0.000000000000000001",
+      "-99999999999999999",
+      "1e2",
+      "1.5E-3",
+      "0e0"
+    };
+    for (String text : edges) {
+      assertEquals(new BigDecimal(text), JsonInput.of(text).readBigDecimal(), text);
+    }
+    for (int i = 0; i < 30_000; i++) {
+      StringBuilder sb = new StringBuilder();
+      if (random.nextBoolean()) {
+        sb.append('-');
+      }
+      int whole = random.nextInt(12);
+      sb.append(whole == 0 ? '0' : (char) ('1' + random.nextInt(9)));
+      for (int d = 1; d < whole; d++) {
+        sb.append((char) ('0' + random.nextInt(10)));
+      }
+      int fraction = random.nextInt(12);
+      if (fraction > 0) {
+        sb.append('.');
+        for (int d = 0; d < fraction; d++) {
+          sb.append((char) ('0' + random.nextInt(10)));
+        }
+      }
+      if (random.nextInt(8) == 0) {
+        sb.append(random.nextBoolean() ? 'e' : 'E').append(random.nextInt(-30, 30));
+      }
+      String text = sb.toString();
+      JsonInput in = JsonInput.of("[" + text + "]");
+      in.beginArray();
+      BigDecimal read = in.readBigDecimal();
+      assertEquals(new BigDecimal(text), read, () -> "seed " + (SEED + 4) + ": " + text);
+    }
+    JsonException e =
+        assertThrows(
+            JsonException.class, () -> JsonInput.of("12345.6").maxNumberLength(6).readBigDecimal());
+    assertTrue(e.reason().contains("limit of 6"), e.reason());
+  }
 }
