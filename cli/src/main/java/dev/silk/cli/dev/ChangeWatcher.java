@@ -31,7 +31,9 @@ import org.slf4j.helpers.NOPLogger;
  * directory-watcher with modification-time hashing, so start-up reads no file contents; {@code
  * pom.xml} through a plain watch on the project folder, so {@code target/} churn is never seen.
  * Events are collected until the tree has been quiet for the debounce window: an editor's atomic
- * save, a formatter run or a {@code git checkout} arrive as one set. Editors' scratch files are
+ * save, a formatter run or a {@code git checkout} arrive as one set. A burst of several files waits
+ * at least {@link #SEVERAL_FILES_QUIET_MILLIS} for the rest, so the short window of a one-file save
+ * (D262) never cuts a checkout in two once its second file is seen. Editors' scratch files are
  * dropped.
  *
  * <pre>{@code
@@ -44,8 +46,12 @@ public final class ChangeWatcher implements AutoCloseable {
     void changed(Set<Path> paths, long firstEventNanos);
   }
 
+  /** The least a burst of two or more files waits for quiet, whatever the window (D262). */
+  static final long SEVERAL_FILES_QUIET_MILLIS = 30;
+
   private final Path root;
   private final long quietMillis;
+  private final long severalFilesQuietMillis;
   private final Listener onChanges;
   private final ScheduledExecutorService debounce;
   // Each changed path, and whether its first event in this burst was its creation.
@@ -57,9 +63,11 @@ public final class ChangeWatcher implements AutoCloseable {
   private WatchService pomWatch;
   private Thread pomThread;
 
-  private ChangeWatcher(Path root, long quietMillis, Listener onChanges) {
+  private ChangeWatcher(
+      Path root, long quietMillis, long severalFilesQuietMillis, Listener onChanges) {
     this.root = root.toAbsolutePath().normalize();
     this.quietMillis = quietMillis;
+    this.severalFilesQuietMillis = Math.max(quietMillis, severalFilesQuietMillis);
     this.onChanges = onChanges;
     this.debounce =
         Executors.newSingleThreadScheduledExecutor(
@@ -78,7 +86,15 @@ public final class ChangeWatcher implements AutoCloseable {
    */
   public static ChangeWatcher start(Path root, long quietMillis, Listener onChanges)
       throws IOException {
-    ChangeWatcher watcher = new ChangeWatcher(root, quietMillis, onChanges);
+    return start(root, quietMillis, SEVERAL_FILES_QUIET_MILLIS, onChanges);
+  }
+
+  /** As {@link #start(Path, long, Listener)}, with the window of a several-file burst given. */
+  static ChangeWatcher start(
+      Path root, long quietMillis, long severalFilesQuietMillis, Listener onChanges)
+      throws IOException {
+    ChangeWatcher watcher =
+        new ChangeWatcher(root, quietMillis, severalFilesQuietMillis, onChanges);
     watcher.begin();
     return watcher;
   }
@@ -162,7 +178,8 @@ public final class ChangeWatcher implements AutoCloseable {
         flush.cancel(false);
       }
       if (!debounce.isShutdown()) {
-        flush = debounce.schedule(this::flush, quietMillis, TimeUnit.MILLISECONDS);
+        long wait = pending.size() > 1 ? severalFilesQuietMillis : quietMillis;
+        flush = debounce.schedule(this::flush, wait, TimeUnit.MILLISECONDS);
       }
     }
   }

@@ -31,9 +31,10 @@ public record DevOptions(
     long testTimeoutMillis) {
 
   /**
-   * The default debounce: long enough for an editor's atomic save, short enough to feel instant.
+   * The default debounce: long enough for an editor's save (its writes come microseconds apart),
+   * short enough to add little to a reload; a burst of several files waits longer (D262).
    */
-  public static final long DEFAULT_QUIET_MILLIS = 30;
+  public static final long DEFAULT_QUIET_MILLIS = 10;
 
   /**
    * The default limit of one test: far above any unit test, well below a developer giving up

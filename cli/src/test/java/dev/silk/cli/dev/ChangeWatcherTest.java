@@ -47,6 +47,35 @@ class ChangeWatcherTest {
   }
 
   @Test
+  void aBurstOfSeveralFilesWaitsTheLongerWindowForTheRest() throws Exception {
+    Path java = Files.createDirectories(dir.resolve("src/main/java/p"));
+    List<Set<Path>> bursts = new CopyOnWriteArrayList<>();
+    // A one-file save is reported after 200 ms of quiet; once a second file is in the burst it
+    // waits 3 s, so a pause of 1 s in the middle of a checkout does not cut it in two.
+    try (ChangeWatcher w =
+        ChangeWatcher.start(dir, 200, 3_000, (paths, began) -> bursts.add(paths))) {
+      Thread.sleep(200);
+      Files.writeString(java.resolve("A.java"), "class A {}");
+      Files.writeString(java.resolve("B.java"), "class B {}");
+      Thread.sleep(1_000);
+      Files.writeString(java.resolve("C.java"), "class C {}");
+      long deadline = System.currentTimeMillis() + 10_000;
+      while (bursts.isEmpty() && System.currentTimeMillis() < deadline) {
+        Thread.sleep(20);
+      }
+      Files.writeString(java.resolve("D.java"), "class D {}");
+      deadline = System.currentTimeMillis() + 10_000;
+      while (bursts.size() < 2 && System.currentTimeMillis() < deadline) {
+        Thread.sleep(20);
+      }
+    }
+    assertEquals(2, bursts.size(), bursts.toString());
+    assertEquals(3, bursts.get(0).size(), "A, B and C in one burst: " + bursts);
+    assertEquals(
+        Set.of(dir.toAbsolutePath().normalize().resolve("src/main/java/p/D.java")), bursts.get(1));
+  }
+
+  @Test
   void aTwoThousandFileTreeIsWatchedInWellUnderASecond() throws Exception {
     for (int d = 0; d < 40; d++) {
       Path pkg = Files.createDirectories(dir.resolve("src/main/java/p" + d));
