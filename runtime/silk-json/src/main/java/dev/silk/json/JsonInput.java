@@ -103,6 +103,9 @@ public final class JsonInput {
   private static final int KEY_CACHE_SIZE = 64;
   private static final int KEY_CACHE_MAX_LENGTH = 32;
 
+  /** Names of up to this many bytes are found in the cache by two words. */
+  private static final int KEY_WORDS_MAX_LENGTH = 15;
+
   private final byte[] buf;
   private final int start;
   private final int end;
@@ -139,6 +142,12 @@ public final class JsonInput {
 
   /** Member names already read, by their bytes, so that repeated names are one String. */
   private byte[][] keyBytes;
+
+  /**
+   * The same names of up to 15 bytes as two little-endian words per slot, the second holding the
+   * length in its top byte; 0 and 0 in a slot that holds a longer name or none.
+   */
+  private long[] keyWords;
 
   private String[] keyStrings;
 
@@ -1524,6 +1533,14 @@ public final class JsonInput {
     return (h * 0x9E3779B9) >>> 26;
   }
 
+  /**
+   * The slot of a name of at most {@link #KEY_WORDS_MAX_LENGTH} bytes held as two words, the second
+   * carrying the length in its top byte (so it is never 0: the mark of a slot filled by bytes).
+   */
+  private static int wordSlot(long w0, long w1) {
+    return (int) (((w0 * 0x9E3779B97F4A7C15L) ^ w1) * 0x9E3779B97F4A7C15L >>> 58);
+  }
+
   private String cachedKey(int p, int n) {
     byte[] b = buf;
     if (n == 0) {
@@ -1534,7 +1551,7 @@ public final class JsonInput {
     }
     String[] strings = keyStrings;
     if (strings == null) {
-      // The cache is about 600 bytes: a document of one name ({"message":...}) does without it.
+      // The cache is about 1.6 KB: a document of one name ({"message":...}) does without it.
       // The first name waits in firstKey, and goes into the cache when a second name comes.
       String first = firstKey;
       if (first == null) {
@@ -1542,10 +1559,38 @@ public final class JsonInput {
       }
       strings = keyStrings = new String[KEY_CACHE_SIZE];
       keyBytes = new byte[KEY_CACHE_SIZE][];
+      keyWords = new long[2 * KEY_CACHE_SIZE];
       byte[] firstBytes = first.getBytes(StandardCharsets.ISO_8859_1);
-      int f = keySlot(firstBytes, 0, firstBytes.length);
-      keyBytes[f] = firstBytes;
-      strings[f] = first;
+      remember(first, firstBytes, 0, firstBytes.length);
+    }
+    if (n <= KEY_WORDS_MAX_LENGTH) {
+      // Most names: two masked words and the length, compared with two longs of the slot (D255).
+      long w0;
+      long w1;
+      if (p + 16 <= end) {
+        w0 = (long) LONGS.get(b, p);
+        w1 = (long) LONGS.get(b, p + 8);
+      } else {
+        w0 = littleEndian(b, p, Math.min(n, 8));
+        w1 = n > 8 ? littleEndian(b, p + 8, n - 8) : 0;
+      }
+      if (n < 8) {
+        w0 &= (1L << (8 * n)) - 1;
+        w1 = (long) n << 56;
+      } else {
+        w1 = (w1 & (1L << (8 * (n - 8))) - 1) | (long) n << 56;
+      }
+      int h = wordSlot(w0, w1);
+      long[] words = keyWords;
+      if (words[2 * h] == w0 && words[2 * h + 1] == w1) {
+        return strings[h];
+      }
+      String s = latin1String(b, p, n);
+      words[2 * h] = w0;
+      words[2 * h + 1] = w1;
+      keyBytes[h] = null;
+      strings[h] = s;
+      return s;
     }
     int h = keySlot(b, p, n);
     byte[] k = keyBytes[h];
@@ -1553,9 +1598,40 @@ public final class JsonInput {
       return strings[h];
     }
     String s = latin1String(b, p, n);
-    keyBytes[h] = Arrays.copyOfRange(b, p, p + n);
-    strings[h] = s;
+    remember(s, Arrays.copyOfRange(b, p, p + n), 0, n);
     return s;
+  }
+
+  /** The {@code count} (at most 8) bytes at {@code from} as a little-endian word. */
+  private static long littleEndian(byte[] b, int from, int count) {
+    long w = 0;
+    for (int i = count - 1; i >= 0; i--) {
+      w = w << 8 | (b[from + i] & 0xFF);
+    }
+    return w;
+  }
+
+  /**
+   * Puts a name into the cache by its bytes (the first name, and names too long for words): in its
+   * word slot when it is short enough, so that the word compare finds it, else in its byte slot,
+   * whose words it clears.
+   */
+  private void remember(String s, byte[] bytes, int from, int n) {
+    if (n <= KEY_WORDS_MAX_LENGTH) {
+      long w0 = littleEndian(bytes, from, Math.min(n, 8));
+      long w1 = (n > 8 ? littleEndian(bytes, from + 8, n - 8) : 0) | (long) n << 56;
+      int h = wordSlot(w0, w1);
+      keyWords[2 * h] = w0;
+      keyWords[2 * h + 1] = w1;
+      keyBytes[h] = null;
+      keyStrings[h] = s;
+      return;
+    }
+    int h = keySlot(bytes, from, n);
+    keyBytes[h] = bytes;
+    keyWords[2 * h] = 0;
+    keyWords[2 * h + 1] = 0;
+    keyStrings[h] = s;
   }
 
   /**

@@ -250,8 +250,8 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
       if (n == 0) {
         return JsonArray.EMPTY;
       }
+      // Not cleared, as Members.clear() says: the next array writes over the elements.
       JsonArray a = new JsonArray(Arrays.copyOf(elements, n));
-      Arrays.fill(elements, 0, n, null);
       count = 0;
       return a;
     }

@@ -126,9 +126,12 @@ final class Members {
     return new JsonObject(Arrays.copyOf(slots, length), p);
   }
 
-  /** Forgets every member, keeping the array for the next object (the reader's frames). */
+  /**
+   * Forgets every member, keeping the array for the next object (the reader's frames). The slots
+   * are not cleared: the next object writes over them, and what they still point at is part of the
+   * tree being read, alive anyway until the reader and its frames are gone (D255).
+   */
   void clear() {
-    Arrays.fill(slots, 0, length, null);
     length = 0;
     positions = null;
     large = null;

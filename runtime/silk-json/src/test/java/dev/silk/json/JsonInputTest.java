@@ -172,6 +172,46 @@ class JsonInputTest {
   }
 
   @Test
+  void theNameCacheAnswersEveryNameAsWrittenAndRepeatsAsOneString() {
+    // Names of 1 to 40 bytes (words up to 15, bytes up to 32, none past that), many sharing their
+    // first eight bytes, some near the end of the input, in 64 slots: each name must read as
+    // itself, and a name read again right after itself as the same String (D255).
+    java.util.SplittableRandom random = new java.util.SplittableRandom(255);
+    String[] pool = new String[300];
+    for (int i = 0; i < pool.length; i++) {
+      int n = 1 + random.nextInt(40);
+      StringBuilder name = new StringBuilder(i % 3 == 0 ? "abcdefgh" : "");
+      while (name.length() < n) {
+        name.append((char) ('a' + random.nextInt(26)));
+      }
+      pool[i] = name.substring(0, n);
+    }
+    for (int round = 0; round < 200; round++) {
+      StringBuilder doc = new StringBuilder("{");
+      int members = 1 + random.nextInt(30);
+      String[] names = new String[members];
+      for (int m = 0; m < members; m++) {
+        names[m] = pool[random.nextInt(round % 2 == 0 ? 6 : pool.length)];
+        doc.append(m == 0 ? "" : ",").append('"').append(names[m]).append("\":").append(m);
+      }
+      String text = doc.append('}').toString();
+      JsonInput in = JsonInput.of(text);
+      in.beginObject();
+      String previous = null;
+      for (String expected : names) {
+        String name = in.readKey();
+        assertEquals(expected, name, text);
+        if (name.equals(previous) && name.length() <= 32) {
+          assertSame(previous, name, text); // nothing came between to take its slot
+        }
+        previous = name;
+        in.skipValue();
+      }
+      in.endObject();
+    }
+  }
+
+  @Test
   void emptyAndOneCharacterStringsAreSharedInstances() {
     JsonInput in = JsonInput.of("[\"\",\"a\",\"a\",\"\\n\",\"\\n\"]");
     in.beginArray();
