@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.regex.Matcher;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
@@ -384,25 +385,12 @@ public class DevLoopBench {
 
     /** Milliseconds from saving {@code file} to the next console line that matches. */
     long saveAndAwaitLine(Path file, String content, Pattern line) throws Exception {
-      int before = lines.size();
-      long t0 = System.nanoTime();
-      Files.writeString(file, content);
-      awaitLine(line, before, 60_000);
-      return (System.nanoTime() - t0) / 1_000_000;
+      return DevLoopBench.saveAndAwaitLine(lines, null, file, content, line, 60_000, this::tail);
     }
 
     /** Waits for a console line after the first {@code from} that matches {@code line}. */
     void awaitLine(Pattern line, int from, long timeoutMillis) throws Exception {
-      long deadline = System.currentTimeMillis() + timeoutMillis;
-      while (System.currentTimeMillis() < deadline) {
-        for (int i = from; i < lines.size(); i++) {
-          if (line.matcher(lines.get(i)).find()) {
-            return;
-          }
-        }
-        Thread.sleep(1);
-      }
-      throw new IllegalStateException("no line matching " + line + ":\n" + tail());
+      DevLoopBench.awaitLine(lines, null, line, from, timeoutMillis, this::tail);
     }
 
     long saveAndAwaitEvent(Path file, String content, String event) throws Exception {
@@ -490,6 +478,54 @@ public class DevLoopBench {
     public void close() throws Exception {
       killTree(process);
     }
+  }
+
+  /**
+   * Milliseconds from saving {@code file} to the next line of {@code lines} (a process's console)
+   * that matches {@code line}; see {@link #awaitLine}.
+   */
+  static long saveAndAwaitLine(
+      List<String> lines,
+      Process process,
+      Path file,
+      String content,
+      Pattern line,
+      long timeoutMillis,
+      Supplier<String> tail)
+      throws Exception {
+    int before = lines.size();
+    long t0 = System.nanoTime();
+    Files.writeString(file, content);
+    awaitLine(lines, process, line, before, timeoutMillis, tail);
+    return (System.nanoTime() - t0) / 1_000_000;
+  }
+
+  /**
+   * Waits for a line of {@code lines} after the first {@code from} that matches {@code line},
+   * failing early when {@code process} (if given) has exited; {@code tail} is the console's end,
+   * for the message.
+   */
+  static void awaitLine(
+      List<String> lines,
+      Process process,
+      Pattern line,
+      int from,
+      long timeoutMillis,
+      Supplier<String> tail)
+      throws Exception {
+    long deadline = System.currentTimeMillis() + timeoutMillis;
+    while (System.currentTimeMillis() < deadline) {
+      if (process != null && !process.isAlive()) {
+        throw new IllegalStateException("the dev process exited:\n" + tail.get());
+      }
+      for (int i = from; i < lines.size(); i++) {
+        if (line.matcher(lines.get(i)).find()) {
+          return;
+        }
+      }
+      Thread.sleep(1);
+    }
+    throw new IllegalStateException("no line matching " + line + ":\n" + tail.get());
   }
 
   /**
@@ -905,28 +941,12 @@ public class DevLoopBench {
 
     /** Milliseconds from saving {@code file} to the next console line that matches. */
     long saveAndAwaitLine(Path file, String content, Pattern line) throws Exception {
-      int before = lines.size();
-      long t0 = System.nanoTime();
-      Files.writeString(file, content);
-      awaitLine(line, before, 120_000);
-      return (System.nanoTime() - t0) / 1_000_000;
+      return DevLoopBench.saveAndAwaitLine(lines, process, file, content, line, 120_000, this::tail);
     }
 
     /** Waits for a console line after the first {@code from} that matches {@code line}. */
     void awaitLine(Pattern line, int from, long timeoutMillis) throws Exception {
-      long deadline = System.currentTimeMillis() + timeoutMillis;
-      while (System.currentTimeMillis() < deadline) {
-        if (!process.isAlive()) {
-          throw new IllegalStateException("the dev process exited:\n" + tail());
-        }
-        for (int i = from; i < lines.size(); i++) {
-          if (line.matcher(lines.get(i)).find()) {
-            return;
-          }
-        }
-        Thread.sleep(1);
-      }
-      throw new IllegalStateException("no line matching " + line + ":\n" + tail());
+      DevLoopBench.awaitLine(lines, process, line, from, timeoutMillis, this::tail);
     }
 
     HttpResponse<String> get(String path) throws IOException, InterruptedException {
