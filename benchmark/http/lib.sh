@@ -49,6 +49,19 @@ stop_server() {
 busy_ticks() { awk '/^cpu /{ print $2 + $3 + $4 + $7 + $8 + $9 }' /proc/stat; }
 # utime + stime of a process, all its threads, in ticks; fields counted after the ")" of comm.
 proc_ticks() { sed 's/.*) //' "/proc/$1/stat" | awk '{ print $12 + $13 }'; }
+# utime + stime of the database's server and its backends (issue 30's cases), 0 without one.
+# PostgreSQL answers the queries of the request being measured, so its CPU is part of the
+# system under test, not a neighbour's: it is left out of "other processes" (else every round
+# of a database case counts as disturbed).
+db_ticks() {
+  local master total=0 p
+  [ -n "${db_pid_file:-}" ] && [ -f "$db_pid_file" ] || { echo 0; return; }
+  master=$(head -1 "$db_pid_file")
+  for p in "$master" $(pgrep -P "$master" 2> /dev/null); do
+    total=$((total + $(proc_ticks "$p" 2> /dev/null || echo 0)))
+  done
+  echo "$total"
+}
 # "0m1.230s 0m0.450s" (the children's line of `times`) in ticks.
 times_ticks() { awk 'NR == 2 { gsub(/s/, ""); split($1, u, "m"); split($2, s, "m"); printf "%.0f", (u[1] * 60 + u[2] + s[1] * 60 + s[2]) * 100 }' "$1"; }
 
@@ -70,13 +83,16 @@ run_wrk() { # case duration output
 
 # One measured round; prints "elapsed server_ticks wrk_ticks other_percent".
 measure() { # case output [duration, $duration unless given]
-  local t0 t1 b0 b1 s0 s1 w
-  t0=$(date +%s%N); b0=$(busy_ticks); s0=$(proc_ticks "$pid")
+  local t0 t1 b0 b1 s0 s1 d0 d1 w
+  t0=$(date +%s%N); b0=$(busy_ticks); s0=$(proc_ticks "$pid"); d0=$(db_ticks)
   ( run_wrk "$1" "${3:-$duration}" "$2"; times > "$2.times" )
-  t1=$(date +%s%N); b1=$(busy_ticks); s1=$(proc_ticks "$pid")
+  t1=$(date +%s%N); b1=$(busy_ticks); s1=$(proc_ticks "$pid"); d1=$(db_ticks)
   w=$(times_ticks "$2.times")
-  awk -v t="$((t1 - t0))" -v b="$((b1 - b0))" -v s="$((s1 - s0))" -v w="$w" 'BEGIN {
-    e = t / 1e9; other = (b - s - w) / (e * 100) * 100; if (other < 0) other = 0
+  # The database's share goes beside the wrk output, for the log and the report.
+  [ -n "${db_pid_file:-}" ] && awk -v t="$((t1 - t0))" -v d="$((d1 - d0))" \
+    'BEGIN { printf "%.1f\n", d / (t / 1e9 * 100) * 100 }' > "$2.db"
+  awk -v t="$((t1 - t0))" -v b="$((b1 - b0))" -v s="$((s1 - s0))" -v w="$w" -v d="$((d1 - d0))" 'BEGIN {
+    e = t / 1e9; other = (b - s - w - d) / (e * 100) * 100; if (other < 0) other = 0
     printf "%.3f %d %d %.1f\n", e, s, w, other }'
 }
 

@@ -169,6 +169,7 @@ case ",$cases," in
     BENCH_DB_URL=$(PG_OPTIONS="-c max_connections=300" "$root/scripts/postgres.sh" start "$results/pg")
     trap '"$root/scripts/postgres.sh" stop "$results/pg" > /dev/null 2>&1 || true' EXIT
     pg_port=$(cat "$results/pg/port")
+    db_pid_file=$results/pg/data/postmaster.pid
     "$("$root/scripts/postgres.sh" bindir)/psql" -q -h 127.0.0.1 -p "$pg_port" -U silk -d postgres \
       -v ON_ERROR_STOP=1 -f "$here/db-setup.sql" > /dev/null
     export BENCH_DB_URL BENCH_DB_POOL=$db_pool
@@ -238,7 +239,8 @@ serve_start() {
         out="wrk-$s-$c-$r-$a.txt"
         read -r elapsed sticks wticks other <<< "$(measure "$c" "$results/$out")"
         rps=$(awk '/Requests\/sec/ { print $2 }' "$results/$out")
-        log "$s / $c round $r: $rps req/s, other processes ${other}% of a CPU"
+        log "$s / $c round $r: $rps req/s, other processes ${other}% of a CPU$(
+          [ -f "$results/$out.db" ] && echo ", PostgreSQL $(cat "$results/$out.db")%")"
         if awk -v o="$other" -v m="$max_other" 'BEGIN { exit !(o > m) }' && [ "$a" -le "$redo" ]; then
           log "  disturbed (over ${max_other}%), taking the round again"
           continue
