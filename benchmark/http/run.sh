@@ -32,7 +32,8 @@
 # Boot. The whole table (6 cases, 4 servers, 3 starts) takes well over an hour; docs/benchmarks.md
 # gives the commands of the published subsets.
 # Results go to benchmark/http/target/results-<time>/; the table into docs/benchmarks.md between
-# <!-- http-bench:begin --> and <!-- http-bench:end -->.
+# <!-- http-bench:begin --> and <!-- http-bench:end --> (a run of database cases only: between
+# <!-- http-db-bench:begin --> and <!-- http-db-bench:end -->).
 #
 # Options: --quick  --servers silk,jetty-servlet,spring-boot,javalin (or jetty-core: Jetty's core
 #          API alone, serving /text only, the start-up floor of D94; give it --cases text)
@@ -279,6 +280,12 @@ processes took over $max_other% of one CPU was taken again, up to $redo times); 
 log "report: $results/report.md"
 
 if [ $publish = 1 ]; then
-  "$here/../publish-section.sh" "$root/docs/benchmarks.md" http-bench "HTTP benchmark" "$results/report.md"
+  # A run of the database cases alone has a section of its own, so that it never replaces the
+  # table of the other cases (and the reverse).
+  section=http-bench heading="HTTP benchmark"
+  if ! tr ',' '\n' <<< "$cases" | grep -qvxE 'db|queries|fortunes-db|updates'; then
+    section=http-db-bench heading="Database cases"
+  fi
+  "$here/../publish-section.sh" "$root/docs/benchmarks.md" "$section" "$heading" "$results/report.md"
   log "published into docs/benchmarks.md"
 fi
