@@ -33,6 +33,7 @@ import java.util.function.Supplier;
 public final class DataDevMode {
   private static volatile Path project;
   private static volatile DevThread devThread;
+  private static volatile DevWarmUp warmUp;
   private static final Map<String, Shared> pools = new ConcurrentHashMap<>();
 
   private DataDevMode() {}
@@ -41,6 +42,7 @@ public final class DataDevMode {
   public static synchronized void enable(Path projectDir) {
     if (devThread == null) {
       devThread = new DevThread();
+      warmUp = DevWarmUp.startIfEmbedded(devThread);
     }
     project = projectDir.toAbsolutePath().normalize();
   }
@@ -56,6 +58,11 @@ public final class DataDevMode {
       devThread.close();
       devThread = null;
     }
+  }
+
+  /** The warm-up {@link #enable} started last, or null (for tests). */
+  static DevWarmUp warmUp() {
+    return warmUp;
   }
 
   /** Whether {@code silk dev} runs this JVM's app. */

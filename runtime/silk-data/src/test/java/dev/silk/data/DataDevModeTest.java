@@ -39,6 +39,25 @@ class DataDevModeTest {
   }
 
   @Test
+  void enablingWarmsUpTheEmbeddedDatabaseOnAThrowAwayInMemoryOne() throws Exception {
+    DataDevMode.enable(project);
+    DevWarmUp warmUp = DataDevMode.warmUp();
+    assertNotNull(warmUp, "H2 is on the test class path and JDBC_DATABASE_URL is not set");
+    MigrationReport report = warmUp.await();
+    assertNotNull(report, "the warm-up's own migration ran");
+    assertEquals(
+        List.of("V1__warm_up.sql"), report.applied().stream().map(Migration::script).toList());
+    // Its database was dropped with the pool, and nothing was written into the project.
+    assertThrows(
+        java.sql.SQLException.class,
+        () ->
+            java.sql.DriverManager.getConnection("jdbc:h2:mem:silk-dev-warm-up;IFEXISTS=TRUE")
+                .close());
+    assertFalse(Files.exists(project.resolve("data")));
+    assertTrue(DataDevMode.databases().isEmpty(), "the app's pools are its own");
+  }
+
+  @Test
   void reloadsShareOnePoolThatTheirCloseLeavesOpen() throws Exception {
     DataDevMode.enable(project);
     Files.writeString(
