@@ -4,8 +4,6 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
-import java.util.Collections;
-import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -29,40 +27,39 @@ import java.util.Set;
  * objects are unordered; the order is kept only so that documents print as they came).
  */
 public final class JsonObject implements JsonValue {
-  static final JsonObject EMPTY = new JsonObject(new Object[0], null);
+  static final JsonObject EMPTY = new JsonObject(new Object[0], null, 0, null);
 
   /**
    * Names and values in turn (name, value, name, value...), exactly two slots per member and never
-   * changed: one array per object where a map took a table and an entry per member (D252).
+   * changed: one array per object where a map took a table and an entry per member (D252). Null
+   * when blocks holds them.
    */
   private final Object[] slots;
 
-  /** A name's slot for objects of more than {@link Members#SCAN_LIMIT} members, once needed. */
-  private Index index;
-
   /**
-   * The members of an object of more than {@link BlockList#BLOCK} names, whose slots would be an
-   * array G1 makes humongous (D129); null otherwise, and then slots holds them.
+   * The slots of an object of more than {@link Members#BLOCK} slots, in blocks of that many (the
+   * last one partly filled), which as one array G1 would make humongous (D129); null otherwise.
    */
-  private final BlockMap<JsonValue> large;
+  private final Object[][] blocks;
+
+  private final int size;
+
+  /** Where each name is, for objects of more than {@link Members#SCAN_LIMIT} members (D273). */
+  private final NameIndex index;
 
   /** The hash, once computed (never 0 then); computed without recursion, by TreeEquality. */
   int hash;
 
-  /** Trusted: takes the array (and the index, when not null) without copying. */
-  JsonObject(Object[] slots, HashMap<String, Integer> positions) {
+  /**
+   * Trusted: takes the slots or blocks of {@code size} members, and their index (made by {@link
+   * Members} for more than {@link Members#SCAN_LIMIT} members), without copying.
+   */
+  JsonObject(Object[] slots, Object[][] blocks, int size, NameIndex index) {
     this.slots = slots;
-    this.index = positions == null ? null : new Index(positions);
-    this.large = null;
+    this.blocks = blocks;
+    this.size = size;
+    this.index = index;
   }
-
-  /** Trusted: takes the map of a large object without copying; nobody else may hold it. */
-  JsonObject(BlockMap<JsonValue> large) {
-    this.slots = EMPTY_SLOTS;
-    this.large = large;
-  }
-
-  private static final Object[] EMPTY_SLOTS = new Object[0];
 
   /** A builder for an object, member by member. */
   public static Builder builder() {
@@ -71,69 +68,60 @@ public final class JsonObject implements JsonValue {
 
   /** The members in order, as an unmodifiable map. */
   public Map<String, JsonValue> members() {
-    return large != null ? Collections.unmodifiableMap(large) : new MemberMap(this);
+    return new MemberMap(this);
   }
 
   /** The value of the member {@code name}, or Java {@code null} when there is no such member. */
   public JsonValue get(String name) {
-    if (large != null) {
-      return large.get(name);
-    }
     int at = find(name);
-    return at < 0 ? null : (JsonValue) slots[at + 1];
+    return at < 0 ? null : valueAt(at);
   }
 
   /** True when the object has a member {@code name} (whose value may be JSON null). */
   public boolean has(String name) {
-    return large != null ? large.containsKey(name) : find(name) >= 0;
+    return find(name) >= 0;
   }
 
   /** The number of members. */
   public int size() {
-    return large != null ? large.size() : slots.length >> 1;
+    return size;
   }
 
   /** True when the object has no members. */
   public boolean isEmpty() {
-    return size() == 0;
+    return size == 0;
   }
 
   /** The name of the member at {@code i}, in order. */
   String nameAt(int i) {
-    return large != null ? large.entryAt(i).getKey() : (String) slots[2 * i];
+    return NameIndex.nameAt(slots, blocks, i);
   }
 
   /** The value of the member at {@code i}, in order. */
   JsonValue valueAt(int i) {
-    return large != null ? large.entryAt(i).getValue() : (JsonValue) slots[2 * i + 1];
+    int s = 2 * i + 1;
+    return (JsonValue) (blocks == null ? slots[s] : blocks[s >>> Members.SHIFT][s & Members.MASK]);
   }
 
+  /** Where each name is, or null for an object of at most eight members (for tests). */
+  NameIndex nameIndex() {
+    return index;
+  }
+
+  /** The probes the index takes to find {@code name} or know it absent (for tests). */
+  int probesToFind(String name) {
+    return (int) (index.search(name, slots, blocks) >>> 32);
+  }
+
+  /** The number of the member called {@code name}, or -1. */
   private int find(Object name) {
     if (!(name instanceof String s)) {
       return -1;
     }
-    Object[] m = slots;
-    if (m.length <= 2 * Members.SCAN_LIMIT) {
-      return Members.scan(m, m.length, s);
+    if (size <= Members.SCAN_LIMIT) {
+      return Members.scan(slots, 2 * size, s) >> 1;
     }
-    Index x = index;
-    if (x == null) {
-      index = x = new Index(Members.index(m, m.length));
-    }
-    Integer at = x.positions.get(s);
-    return at == null ? -1 : at;
-  }
-
-  /**
-   * A name's slot, made at most once per thread that looks a name up. The final field publishes the
-   * map whole to every thread, so a racing lookup sees either no index or a complete one.
-   */
-  private static final class Index {
-    final HashMap<String, Integer> positions;
-
-    Index(HashMap<String, Integer> positions) {
-      this.positions = positions;
-    }
+    return index.find(s, slots, blocks);
   }
 
   /** The members as a read-only map in order; a view, so it costs nothing until used. */
@@ -147,7 +135,7 @@ public final class JsonObject implements JsonValue {
     @Override
     public JsonValue get(Object name) {
       int at = object.find(name);
-      return at < 0 ? null : (JsonValue) object.slots[at + 1];
+      return at < 0 ? null : object.valueAt(at);
     }
 
     @Override
@@ -157,7 +145,7 @@ public final class JsonObject implements JsonValue {
 
     @Override
     public int size() {
-      return object.size();
+      return object.size;
     }
 
     @Override
@@ -170,24 +158,23 @@ public final class JsonObject implements JsonValue {
 
             @Override
             public boolean hasNext() {
-              return next < object.slots.length;
+              return next < object.size;
             }
 
             @Override
             public Entry<String, JsonValue> next() {
-              if (next >= object.slots.length) {
+              if (next >= object.size) {
                 throw new NoSuchElementException();
               }
-              int at = next;
-              next = at + 2;
-              return Map.entry((String) object.slots[at], (JsonValue) object.slots[at + 1]);
+              int at = next++;
+              return Map.entry(object.nameAt(at), object.valueAt(at));
             }
           };
         }
 
         @Override
         public int size() {
-          return object.size();
+          return object.size;
         }
       };
     }

@@ -1,34 +1,43 @@
 package dev.silk.json;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * The members of an object being built or read, in order: names and values in turn in one array,
- * which {@link #build()} copies at its exact length into the {@link JsonObject} (D252). A name is
- * found by comparing it with each name up to {@value #SCAN_LIMIT} members and through a {@code
- * HashMap} past that, so that a document of a million members costs linear time, colliding hashes
- * included (the map's bins turn into trees).
+ * which {@link #build} copies at its exact length into the {@link JsonObject} (D252). A name is
+ * found by comparing it with each name up to {@value #SCAN_LIMIT} members and through a {@link
+ * NameIndex} past that, so that a document of a million members costs linear time, and one crafted
+ * so that its names share a hash n log n (D273).
+ *
+ * <p>Past {@link #BLOCK} slots the members go on in blocks of that many, so that no array of a tree
+ * is one that G1 makes humongous (D129); the full array becomes the first block, uncopied.
  */
 final class Members {
   /** Objects of at most this many members find a name by comparing names one after another. */
   static final int SCAN_LIMIT = 8;
 
-  private Object[] slots = new Object[8];
-  private int length;
-
-  /** A name's slot, for more than {@link #SCAN_LIMIT} members; made when first needed. */
-  private HashMap<String, Integer> positions;
+  /** log2 of {@link #BLOCK}. */
+  static final int SHIFT = 15;
 
   /**
-   * The members once they outgrow a block ({@link BlockList#BLOCK}): arrays that large would be
-   * humongous to G1 (D129), so they move into a {@link BlockMap}, and slots is no longer used.
+   * Slots per block of a large object: 32,768 references (16,384 members), 128 KB (256 KB without
+   * compressed references), below G1's smallest humongous size of 512 KB.
    */
-  private BlockMap<JsonValue> large;
+  static final int BLOCK = 1 << SHIFT;
 
-  /** The member of {@link #large} that the next value goes to. */
-  private Map.Entry<String, JsonValue> pending;
+  static final int MASK = BLOCK - 1;
+
+  /** The slots being filled: all of them, or the last block once blocks is not null. */
+  private Object[] slots = new Object[8];
+
+  /** Every block of slots, for an object of more than {@link #BLOCK} slots; null below that. */
+  private Object[][] blocks;
+
+  /** Slots used: twice the members. */
+  private int length;
+
+  /** Where each name is, past {@link #SCAN_LIMIT} members; null below that or until needed. */
+  private NameIndex index;
 
   /** The slot of the name that the next value replaces, or -1 to add it. */
   private int pendingSlot;
@@ -40,11 +49,6 @@ final class Members {
    * that name already, whose value the next one then replaces in its place.
    */
   boolean name(String name) {
-    if (large != null) {
-      int before = large.size();
-      pending = large.member(name);
-      return large.size() > before;
-    }
     pendingName = name;
     pendingSlot = find(name);
     return pendingSlot < 0;
@@ -52,56 +56,56 @@ final class Members {
 
   /** Sets the value of the member {@link #name} named. */
   void value(JsonValue value) {
-    if (large != null) {
-      pending.setValue(value);
-    } else if (pendingSlot >= 0) {
-      replace(pendingSlot, value);
-    } else if (length == 2 * BlockList.BLOCK) {
-      large = new BlockMap<>(Map.of());
-      for (int i = 0; i < length; i += 2) {
-        large.put((String) slots[i], (JsonValue) slots[i + 1]);
-      }
-      large.put(pendingName, value);
-      slots = new Object[8];
-      length = 0;
-      positions = null;
-    } else {
+    int at = pendingSlot;
+    if (at < 0) {
       add(pendingName, value);
+    } else if (blocks == null) {
+      slots[at + 1] = value;
+    } else {
+      blocks[(at + 1) >>> SHIFT][(at + 1) & MASK] = value;
     }
   }
 
   /** The slot of {@code name} (its value is at the next one), or -1. */
-  int find(String name) {
-    if (length <= 2 * SCAN_LIMIT) {
-      return scan(slots, length, name);
-    }
-    HashMap<String, Integer> p = positions;
-    if (p == null) {
-      positions = p = index(slots, length);
-    }
-    Integer at = p.get(name);
-    return at == null ? -1 : at;
-  }
-
-  /** Adds a member whose name is not there yet (the caller has asked {@link #find}). */
-  void add(String name, JsonValue value) {
+  private int find(String name) {
     int n = length;
-    if (n == slots.length) {
-      slots = Arrays.copyOf(slots, 2 * n);
+    if (n <= 2 * SCAN_LIMIT) {
+      return scan(slots, n, name);
     }
-    slots[n] = name;
-    slots[n + 1] = value;
-    length = n + 2;
-    if (positions != null) {
-      positions.put(name, n);
-    } else if (n == 2 * SCAN_LIMIT) {
-      positions = index(slots, length);
+    NameIndex x = index;
+    if (x == null) {
+      // A builder that goes on after build() handed its index to the object it built.
+      index = x = NameIndex.of(slots, blocks, n >> 1);
     }
+    int member = x.find(name, slots, blocks);
+    return member < 0 ? -1 : 2 * member;
   }
 
-  /** Replaces the value at a slot {@link #find} answered; the member keeps its place. */
-  void replace(int slot, JsonValue value) {
-    slots[slot + 1] = value;
+  /** Adds a member whose name is not there yet. */
+  private void add(String name, JsonValue value) {
+    int n = length;
+    Object[] s = slots;
+    if ((n & MASK) == 0 && n > 0) {
+      // A full block: the next one starts (the first full array becomes block 0).
+      if (blocks == null) {
+        blocks = new Object[8][];
+        blocks[0] = s;
+      } else if (n >>> SHIFT == blocks.length) {
+        blocks = Arrays.copyOf(blocks, 2 * blocks.length);
+      }
+      blocks[n >>> SHIFT] = slots = s = new Object[BLOCK];
+    } else if (blocks == null && n == s.length) {
+      slots = s = Arrays.copyOf(s, 2 * n);
+    }
+    s[n & MASK] = name;
+    s[(n & MASK) + 1] = value;
+    length = n + 2;
+    int member = n >> 1;
+    if (index != null) {
+      index = index.add(name, member, s, blocks);
+    } else if (member == SCAN_LIMIT) {
+      index = NameIndex.of(s, blocks, member + 1);
+    }
   }
 
   /**
@@ -109,21 +113,29 @@ final class Members {
    * {@code handOver} the object may take what it can without a copy, and only clear() may follow.
    */
   JsonObject build(boolean handOver) {
-    if (large != null) {
-      BlockMap<JsonValue> members = large;
-      if (!handOver) {
-        members = new BlockMap<>(Map.of());
-        members.putAll(large);
-      }
-      return new JsonObject(members);
-    }
-    if (length == 0) {
+    int n = length;
+    if (n == 0) {
       return JsonObject.EMPTY;
     }
     // The object takes the index as it is: a builder that goes on makes its own again.
-    HashMap<String, Integer> p = positions;
-    positions = null;
-    return new JsonObject(Arrays.copyOf(slots, length), p);
+    NameIndex x = index;
+    if (x == null && n > 2 * SCAN_LIMIT) {
+      x = NameIndex.of(slots, blocks, n >> 1); // built again, with no put in between
+    }
+    index = null;
+    if (blocks == null) {
+      return new JsonObject(Arrays.copyOf(slots, n), null, n >> 1, x);
+    }
+    Object[][] b = Arrays.copyOf(blocks, ((n - 1) >>> SHIFT) + 1);
+    if (handOver) {
+      blocks = null;
+      slots = new Object[8];
+    } else {
+      for (int i = 0; i < b.length; i++) {
+        b[i] = b[i].clone();
+      }
+    }
+    return new JsonObject(null, b, n >> 1, x);
   }
 
   /**
@@ -133,9 +145,11 @@ final class Members {
    */
   void clear() {
     length = 0;
-    positions = null;
-    large = null;
-    pending = null;
+    index = null;
+    if (blocks != null) {
+      blocks = null;
+      slots = new Object[8];
+    }
   }
 
   static int scan(Object[] slots, int length, String name) {
@@ -145,13 +159,5 @@ final class Members {
       }
     }
     return -1;
-  }
-
-  static HashMap<String, Integer> index(Object[] slots, int length) {
-    HashMap<String, Integer> p = new HashMap<>(length);
-    for (int i = 0; i < length; i += 2) {
-      p.put((String) slots[i], i);
-    }
-    return p;
   }
 }

@@ -17,9 +17,9 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Lists and tree objects past one block are read into {@link BlockList}s and {@link BlockMap}s
- * (D129), whose arrays G1 never allocates as humongous, and read the same as before: the same
- * values, order, equality and errors.
+ * Lists and tree objects past one block are read into {@link BlockList}s and blocks of slots
+ * ({@link Members}, D129, D273), whose arrays G1 never allocates as humongous, and read the same as
+ * before: the same values, order, equality and errors.
  */
 class LargeReadsTest {
   private static final int BLOCK = BlockList.BLOCK;
