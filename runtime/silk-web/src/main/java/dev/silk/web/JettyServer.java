@@ -10,14 +10,19 @@ import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
-import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.util.VirtualThreads;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
- * Starts an {@link App} on its own Jetty server: a thread pool, one HTTP/1.1 connector, a servlet
- * context with the {@link AppServlet} initialised at start-up, and a graceful handler so stopping
- * lets requests in flight finish.
+ * Starts an {@link App} on its own Jetty server: a thread pool, one HTTP/1.1 connector and a
+ * servlet context with the {@link AppServlet} initialised at start-up, the context straight under
+ * the server.
+ *
+ * <p>Stopping is graceful without a handler of its own (D286): Jetty's {@code Server.stop()} shuts
+ * the connector down first and waits, up to the stop timeout, until its last connection has closed.
+ * The connector stops accepting, answers whatever it still serves with {@code Connection: close},
+ * and closes a kept-alive connection once it has been idle for 200 ms, so a request in flight holds
+ * its connection, and the stop, until it has been answered.
  */
 final class JettyServer implements RunningApp {
 
@@ -84,7 +89,9 @@ final class JettyServer implements RunningApp {
     holder.setInitOrder(0);
     context.addServlet(holder, "/");
     server.setErrorHandler(new JettyErrors(app.maxHeaderSize));
-    server.setHandler(new GracefulHandler(context));
+    // No GracefulHandler between the server and the context: the connector's drain already waits
+    // for requests in flight, and the extra level cost every request a counted callback (D286).
+    server.setHandler(context);
     server.setStopTimeout(app.stopTimeout.toMillis());
     server.setStopAtShutdown(true);
 

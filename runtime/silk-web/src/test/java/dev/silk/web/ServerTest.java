@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.eclipse.jetty.ee10.servlet.ServletContextHandler;
 import org.eclipse.jetty.ee10.servlet.ServletHolder;
 import org.eclipse.jetty.server.Server;
@@ -126,6 +127,55 @@ class ServerTest {
     assertEquals("finished", response.body());
     assertThrows(
         IOException.class, () -> new Socket("127.0.0.1", port).close(), "the port is released");
+  }
+
+  @Test
+  void stopWaitsForARequestInFlightAndClosesAnIdleKeptAliveConnection() throws Exception {
+    // Silk's server has no graceful handler of its own: this is the connector's drain (D286).
+    CountDownLatch entered = new CountDownLatch(1);
+    AtomicBoolean answered = new AtomicBoolean();
+    App app =
+        App.create()
+            .get("/up", req -> WebResponse.text("up"))
+            .get(
+                "/slow",
+                req -> {
+                  entered.countDown();
+                  Thread.sleep(1000);
+                  answered.set(true);
+                  return WebResponse.text("finished");
+                });
+    RunningApp running = start(app);
+    try (Socket idle = new Socket("127.0.0.1", running.port());
+        Socket busy = new Socket("127.0.0.1", running.port())) {
+      idle.setSoTimeout(10_000);
+      busy.setSoTimeout(10_000);
+      send(idle, "GET /up HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      assertEquals("up", RawHttp.read(idle.getInputStream(), false).text());
+      send(busy, "GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n");
+      assertTrue(entered.await(10, TimeUnit.SECONDS));
+
+      long begun = System.nanoTime();
+      running.stop();
+      long stopMillis = (System.nanoTime() - begun) / 1_000_000;
+
+      assertTrue(answered.get(), "stop() returned before the request in flight was answered");
+      assertTrue(
+          stopMillis < 5_000,
+          "an idle kept-alive connection held stop() for " + stopMillis + " ms (timeout 10 s)");
+      RawHttp r = RawHttp.read(busy.getInputStream(), false);
+      assertEquals(200, r.status);
+      assertEquals("finished", r.text());
+      assertEquals("close", r.header("Connection"), "the last answer closes its connection");
+      assertEquals(-1, busy.getInputStream().read());
+      assertEquals(-1, idle.getInputStream().read(), "the idle connection is closed");
+    }
+  }
+
+  private static void send(Socket socket, String request) throws IOException {
+    OutputStream out = socket.getOutputStream();
+    out.write(request.getBytes(StandardCharsets.ISO_8859_1));
+    out.flush();
   }
 
   @Test
