@@ -80,11 +80,14 @@ final class AppDispatcher extends Dispatcher {
    * Answers one request: route, filters, handler, error handling, then the response is written.
    * Every answer, an error's included, is rendered before the after-filters run, so they see the
    * same finished body whichever way it was made.
+   *
+   * <p>It holds only what every request runs (route, before-filters, the handler call) and calls
+   * out for the rest, so that it stays under C2's size limit for inlining a hot method (325 bytes
+   * of bytecode) and compiles into {@link AppServlet#service} the same way in every start (D287).
    */
   @Override
   public Route dispatch(Exchange exchange) throws IOException {
     long started = requestLogger == null ? 0 : System.nanoTime();
-    long startedMillis = requestLogger == null ? 0 : System.currentTimeMillis();
     String method = exchange.method();
     int m = Router.methodIndex(method);
     WebRequest request = new WebRequest(exchange, method, limits, sessions);
@@ -106,16 +109,35 @@ final class AppDispatcher extends Dispatcher {
       if (response == null) {
         response = route != null ? route.handler.handle(request) : unrouted(m, request);
       }
-      if (response == null) {
-        throw new IllegalStateException("the handler for " + request + " returned null");
-      }
-      if (response.status() >= 400 && response.body().kind() == Body.Kind.EMPTY) {
-        response = emptyError(response, request);
-      }
-      response = finished(response, request);
+      response = completed(response, request);
     } catch (Exception e) {
       response = finishedFailure(e, request);
     }
+    send(exchange, afterFiltered(response, request), request, m == Router.HEAD, started);
+    RouteEntry route = request.route;
+    return route == null ? null : route.route;
+  }
+
+  /**
+   * A handler's or before-filter's answer made final: refused when null, an empty error given its
+   * body, a template rendered.
+   */
+  private WebResponse completed(WebResponse response, WebRequest request) throws Exception {
+    if (response == null) {
+      throw new IllegalStateException("the handler for " + request + " returned null");
+    }
+    if (response.status() >= 400 && response.body().kind() == Body.Kind.EMPTY) {
+      response = emptyError(response, request);
+    }
+    return finished(response, request);
+  }
+
+  /**
+   * The answer after the after-filters that apply, rendered if one answered with a template, and
+   * with the flash swept when the app has sessions.
+   */
+  private WebResponse afterFiltered(WebResponse answer, WebRequest request) {
+    WebResponse response = answer;
     for (FilterEntry<AfterFilter> a : afters) {
       if (a.applies(request.segments)) {
         try {
@@ -136,14 +158,25 @@ final class AppDispatcher extends Dispatcher {
     if (sessions) {
       Flash.sweep(request, response);
     }
+    return response;
+  }
+
+  /**
+   * Writes the response, releases the request's resources and logs it when the app has a request
+   * logger ({@code started}: {@link System#nanoTime()} when dispatch began, else 0).
+   */
+  private void send(
+      Exchange exchange, WebResponse answer, WebRequest request, boolean head, long started)
+      throws IOException {
+    WebResponse response = answer;
     long bytes;
     try {
       try {
-        bytes = ResponseWriter.write(exchange, response, m == Router.HEAD, threadBuffers);
+        bytes = ResponseWriter.write(exchange, response, head, threadBuffers);
       } catch (ResponseWriter.UnwrittenException e) {
         // Nothing was sent (a JSON codec failed before the status went out): a clean 500.
         response = finishedFailure(e.getCause(), request);
-        bytes = ResponseWriter.write(exchange, response, m == Router.HEAD, threadBuffers);
+        bytes = ResponseWriter.write(exchange, response, head, threadBuffers);
       }
     } catch (ResponseWriter.BodyFailedException e) {
       // Headers are out: the status can no longer change. Log it and cut the connection (by
@@ -158,22 +191,25 @@ final class AppDispatcher extends Dispatcher {
       request.release();
     }
     if (requestLogger != null) {
-      requestLogger.log(
-          new RequestLog(
-              method,
-              exchange.rawPath(),
-              response.status(),
-              bytes,
-              System.nanoTime() - started,
-              exchange.remoteAddress(),
-              request.id(),
-              exchange.rawQuery(),
-              exchange.protocol(),
-              exchange.header("User-Agent"),
-              exchange.header("Referer"),
-              startedMillis));
+      log(exchange, request, response.status(), bytes, System.nanoTime() - started);
     }
-    return request.route == null ? null : request.route.route;
+  }
+
+  private void log(Exchange exchange, WebRequest request, int status, long bytes, long nanos) {
+    requestLogger.log(
+        new RequestLog(
+            request.method(),
+            exchange.rawPath(),
+            status,
+            bytes,
+            nanos,
+            exchange.remoteAddress(),
+            request.id(),
+            exchange.rawQuery(),
+            exchange.protocol(),
+            exchange.header("User-Agent"),
+            exchange.header("Referer"),
+            System.currentTimeMillis() - nanos / 1_000_000));
   }
 
   /** No route for this method: OPTIONS, else a 405 with {@code Allow}, a 501 or a 404. */
