@@ -83,7 +83,8 @@ final class AppDispatcher extends Dispatcher {
    *
    * <p>It holds only what every request runs (route, before-filters, the handler call) and calls
    * out for the rest, so that it stays under C2's size limit for inlining a hot method (325 bytes
-   * of bytecode) and compiles into {@link AppServlet#service} the same way in every start (D287).
+   * of bytecode) and can be compiled into {@link AppServlet#service}'s callers: it is in most
+   * starts, unless C2 has compiled it alone first (D287).
    */
   @Override
   public Route dispatch(Exchange exchange) throws IOException {
