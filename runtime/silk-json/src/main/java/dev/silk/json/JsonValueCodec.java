@@ -40,7 +40,8 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
 
   /**
    * Writes depth-first with a stack of the open containers and, for each, the index of its next
-   * member or element: no iterator or entry object per member (D252).
+   * member or element: no iterator or entry object per member (D252). The members and elements of
+   * the innermost container are written in one loop until a nested container comes (D274).
    */
   private static void writeTree(JsonOutput out, JsonValue value) {
     JsonValue[] open = new JsonValue[8];
@@ -68,23 +69,36 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
         JsonValue top = open[depth - 1];
         int i = next[depth - 1];
         if (top instanceof JsonObject o) {
-          if (i < o.size()) {
+          for (int n = o.size(); i < n; ) {
             out.key(o.nameAt(i));
-            v = o.valueAt(i);
-            next[depth - 1] = i + 1;
-          } else {
+            JsonValue m = o.valueAt(i++);
+            if (m instanceof JsonObject || m instanceof JsonArray) {
+              v = m;
+              break;
+            }
+            writeScalar(out, m);
+          }
+          if (v == null) {
             out.endObject();
-            open[--depth] = null;
           }
         } else {
           JsonArray a = (JsonArray) top;
-          if (i < a.size()) {
-            v = a.get(i);
-            next[depth - 1] = i + 1;
-          } else {
-            out.endArray();
-            open[--depth] = null;
+          for (int n = a.size(); i < n; ) {
+            JsonValue e = a.get(i++);
+            if (e instanceof JsonObject || e instanceof JsonArray) {
+              v = e;
+              break;
+            }
+            writeScalar(out, e);
           }
+          if (v == null) {
+            out.endArray();
+          }
+        }
+        if (v == null) {
+          open[--depth] = null;
+        } else {
+          next[depth - 1] = i;
         }
       }
       if (v == null) {
