@@ -30,8 +30,9 @@ public final class JsonObject implements JsonValue {
   static final JsonObject EMPTY = new JsonObject(new Object[0], null, 0, null);
 
   /**
-   * Names and values in turn (name, value, name, value...), exactly two slots per member and never
-   * changed: one array per object where a map took a table and an entry per member (D252). Null
+   * Names and values in turn (name, value, name, value...), two slots per member and never changed:
+   * one array per object where a map took a table and an entry per member (D252). At the exact
+   * length when read; a builder's array, with room left after the size, when built (D275). Null
    * when blocks holds them.
    */
   private final Object[] slots;
@@ -203,7 +204,8 @@ public final class JsonObject implements JsonValue {
    * changes.
    */
   public static final class Builder {
-    private final Members members = new Members();
+    // Room for the members that a scan finds (SCAN_LIMIT) before the array grows.
+    private final Members members = new Members(2 * Members.SCAN_LIMIT);
 
     private Builder() {}
 
@@ -254,7 +256,7 @@ public final class JsonObject implements JsonValue {
 
     /** The object of the members put so far. */
     public JsonObject build() {
-      return members.build(false);
+      return members.build();
     }
   }
 }

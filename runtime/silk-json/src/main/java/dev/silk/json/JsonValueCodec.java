@@ -188,7 +188,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
             }
             break;
           }
-          done = top.members.build(true);
+          done = top.members.take();
           top.members.clear();
         } else {
           if (in.treeNextElement()) {
@@ -213,7 +213,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
     f.object = object;
     // Made on first use at this depth: a document of one object needs no element array.
     if (object && f.members == null) {
-      f.members = new Members();
+      f.members = new Members(8);
     } else if (!object && f.elements == null) {
       f.elements = new JsonValue[8];
     }

@@ -28,7 +28,13 @@ final class Members {
   static final int MASK = BLOCK - 1;
 
   /** The slots being filled: all of them, or the last block once blocks is not null. */
-  private Object[] slots = new Object[8];
+  private Object[] slots;
+
+  /**
+   * Whether an object built by {@link #build()} holds slots: the next change copies them first, so
+   * that what was built never changes (D275).
+   */
+  private boolean shared;
 
   /** Every block of slots, for an object of more than {@link #BLOCK} slots; null below that. */
   private Object[][] blocks;
@@ -43,6 +49,11 @@ final class Members {
   private int pendingSlot;
 
   private String pendingName;
+
+  /** Members with room for {@code capacity} slots before the array grows. */
+  Members(int capacity) {
+    slots = new Object[capacity];
+  }
 
   /**
    * Names the member whose value comes next ({@link #value}): answers false when the object has
@@ -60,6 +71,10 @@ final class Members {
     if (at < 0) {
       add(pendingName, value);
     } else if (blocks == null) {
+      if (shared) {
+        slots = slots.clone();
+        shared = false;
+      }
       slots[at + 1] = value;
     } else {
       blocks[(at + 1) >>> SHIFT][(at + 1) & MASK] = value;
@@ -89,13 +104,15 @@ final class Members {
       // A full block: the next one starts (the first full array becomes block 0).
       if (blocks == null) {
         blocks = new Object[8][];
-        blocks[0] = s;
+        blocks[0] = shared ? s.clone() : s;
+        shared = false;
       } else if (n >>> SHIFT == blocks.length) {
         blocks = Arrays.copyOf(blocks, 2 * blocks.length);
       }
       blocks[n >>> SHIFT] = slots = s = new Object[BLOCK];
-    } else if (blocks == null && n == s.length) {
-      slots = s = Arrays.copyOf(s, 2 * n);
+    } else if (blocks == null && (n == s.length || shared)) {
+      slots = s = Arrays.copyOf(s, n == s.length ? 2 * n : s.length);
+      shared = false;
     }
     s[n & MASK] = name;
     s[(n & MASK) + 1] = value;
@@ -109,33 +126,55 @@ final class Members {
   }
 
   /**
-   * The object of the members so far. The members stay for more puts or a {@link #clear()}; with
-   * {@code handOver} the object may take what it can without a copy, and only clear() may follow.
+   * The object of the members so far, for a builder that may go on: the object takes the slots as
+   * they are, at their length, and the next change here copies them first (D275). Most builders
+   * build once and are dropped, and then nothing is copied.
    */
-  JsonObject build(boolean handOver) {
+  JsonObject build() {
     int n = length;
     if (n == 0) {
       return JsonObject.EMPTY;
     }
-    // The object takes the index as it is: a builder that goes on makes its own again.
-    NameIndex x = index;
-    if (x == null && n > 2 * SCAN_LIMIT) {
-      x = NameIndex.of(slots, blocks, n >> 1); // built again, with no put in between
+    NameIndex x = handOverIndex();
+    if (blocks == null) {
+      shared = true;
+      return new JsonObject(slots, null, n >> 1, x);
     }
-    index = null;
+    Object[][] b = Arrays.copyOf(blocks, ((n - 1) >>> SHIFT) + 1);
+    for (int i = 0; i < b.length; i++) {
+      b[i] = b[i].clone();
+    }
+    return new JsonObject(null, b, n >> 1, x);
+  }
+
+  /**
+   * The object of the members so far, for the reader, whose frame keeps its array for the next
+   * object: the slots are copied at their exact number, blocks handed over; {@link #clear()}
+   * follows.
+   */
+  JsonObject take() {
+    int n = length;
+    if (n == 0) {
+      return JsonObject.EMPTY;
+    }
+    NameIndex x = handOverIndex();
     if (blocks == null) {
       return new JsonObject(Arrays.copyOf(slots, n), null, n >> 1, x);
     }
     Object[][] b = Arrays.copyOf(blocks, ((n - 1) >>> SHIFT) + 1);
-    if (handOver) {
-      blocks = null;
-      slots = new Object[8];
-    } else {
-      for (int i = 0; i < b.length; i++) {
-        b[i] = b[i].clone();
-      }
-    }
+    blocks = null;
+    slots = new Object[8];
     return new JsonObject(null, b, n >> 1, x);
+  }
+
+  /** The index for the object being built, which takes it: a builder that goes on makes another. */
+  private NameIndex handOverIndex() {
+    NameIndex x = index;
+    if (x == null && length > 2 * SCAN_LIMIT) {
+      x = NameIndex.of(slots, blocks, length >> 1); // built again, with no put in between
+    }
+    index = null;
+    return x;
   }
 
   /**
@@ -146,8 +185,9 @@ final class Members {
   void clear() {
     length = 0;
     index = null;
-    if (blocks != null) {
+    if (blocks != null || shared) {
       blocks = null;
+      shared = false;
       slots = new Object[8];
     }
   }
