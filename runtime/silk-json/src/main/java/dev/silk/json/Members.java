@@ -45,6 +45,12 @@ final class Members {
   /** Where each name is, past {@link #SCAN_LIMIT} members; null below that or until needed. */
   private NameIndex index;
 
+  /**
+   * A bit for each of the first {@link #SCAN_LIMIT} names, chosen by the low six bits of its hash:
+   * a name whose bit is clear is not among them, and needs no scan (D276).
+   */
+  private long seen;
+
   /** The slot of the name that the next value replaces, or -1 to add it. */
   private int pendingSlot;
 
@@ -61,8 +67,17 @@ final class Members {
    */
   boolean name(String name) {
     pendingName = name;
-    pendingSlot = find(name);
-    return pendingSlot < 0;
+    int n = length;
+    int at;
+    if (n > 2 * SCAN_LIMIT) {
+      at = find(name);
+    } else if ((seen & 1L << name.hashCode()) == 0) {
+      at = -1;
+    } else {
+      at = scan(slots, n, name);
+    }
+    pendingSlot = at;
+    return at < 0;
   }
 
   /** Sets the value of the member {@link #name} named. */
@@ -81,12 +96,9 @@ final class Members {
     }
   }
 
-  /** The slot of {@code name} (its value is at the next one), or -1. */
+  /** The slot of {@code name} (its value is at the next one), or -1, past the scanned members. */
   private int find(String name) {
     int n = length;
-    if (n <= 2 * SCAN_LIMIT) {
-      return scan(slots, n, name);
-    }
     NameIndex x = index;
     if (x == null) {
       // A builder that goes on after build() handed its index to the object it built.
@@ -118,7 +130,9 @@ final class Members {
     s[(n & MASK) + 1] = value;
     length = n + 2;
     int member = n >> 1;
-    if (index != null) {
+    if (member < SCAN_LIMIT) {
+      seen |= 1L << name.hashCode();
+    } else if (index != null) {
       index = index.add(name, member, s, blocks);
     } else if (member == SCAN_LIMIT) {
       index = NameIndex.of(s, blocks, member + 1);
@@ -184,6 +198,7 @@ final class Members {
    */
   void clear() {
     length = 0;
+    seen = 0;
     index = null;
     if (blocks != null || shared) {
       blocks = null;

@@ -58,6 +58,41 @@ class JsonTreeLayoutTest {
     }
   }
 
+  /**
+   * Names drawn from a pool of twenty, so that repeats are common and their hash bits (D276) often
+   * collide: the builder and the reader replace (or refuse) exactly the repeated names, as a map.
+   */
+  @Test
+  void repeatedNamesAreFoundWhateverTheirHashBits() {
+    SplittableRandom r = new SplittableRandom(276);
+    for (int trial = 0; trial < 3000; trial++) {
+      Map<String, JsonValue> model = new LinkedHashMap<>();
+      JsonObject.Builder builder = JsonObject.builder();
+      StringBuilder doc = new StringBuilder("{");
+      int puts = 1 + r.nextInt(14);
+      boolean repeated = false; // in the document so far
+      for (int i = 0; i < puts; i++) {
+        String name = "p" + r.nextInt(20);
+        JsonValue value = JsonNumber.of(i);
+        repeated |= model.put(name, value) != null;
+        builder.put(name, value);
+        doc.append(i == 0 ? "" : ",").append('"').append(name).append("\":").append(i);
+        String text = doc + "}";
+        if (repeated) {
+          assertThrows(JsonException.class, () -> JsonValue.parse(text), text);
+        } else {
+          assertEquals(model, ((JsonObject) JsonValue.parse(text)).members(), text);
+        }
+      }
+      JsonObject built = builder.build();
+      JsonObject read = (JsonObject) JsonValue.parse(doc + "}", DuplicateKeys.LAST_WINS);
+      for (JsonObject o : List.of(built, read)) {
+        assertEquals(model, o.members());
+        assertEquals(new ArrayList<>(model.keySet()), new ArrayList<>(o.members().keySet()));
+      }
+    }
+  }
+
   @Test
   void aLargeObjectRefusesOrReplacesARepeatedNameAsASmallOneDoes() {
     StringBuilder doc = new StringBuilder("{");
