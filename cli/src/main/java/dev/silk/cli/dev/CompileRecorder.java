@@ -43,6 +43,11 @@ final class CompileRecorder implements TaskListener {
   private final Map<String, String> signatures = new HashMap<>();
   private final Map<String, String> sourceOfClass = new HashMap<>();
   private Elements elements;
+  // Per step kind: how many of its steps are open (javac starts ENTER for every file before it
+  // finishes any), when the first open one began, and the wall time of all of them.
+  private final int[] open = new int[TaskEvent.Kind.values().length];
+  private final long[] began = new long[TaskEvent.Kind.values().length];
+  private final long[] spent = new long[TaskEvent.Kind.values().length];
 
   /**
    * @param generatedOutput where processors write sources this run, so their classes are keyed by
@@ -65,10 +70,18 @@ final class CompileRecorder implements TaskListener {
     if (stop.getAsBoolean()) {
       throw new Cancelled();
     }
+    int kind = e.getKind().ordinal();
+    if (open[kind]++ == 0) {
+      began[kind] = System.nanoTime();
+    }
   }
 
   @Override
   public void finished(TaskEvent e) {
+    int kind = e.getKind().ordinal();
+    if (open[kind] > 0 && --open[kind] == 0) {
+      spent[kind] += System.nanoTime() - began[kind];
+    }
     if (e.getKind() == TaskEvent.Kind.ANALYZE && e.getTypeElement() != null) {
       ApiSignature.collect(e.getTypeElement(), elements, signatures);
     } else if (e.getKind() == TaskEvent.Kind.GENERATE
@@ -78,6 +91,28 @@ final class CompileRecorder implements TaskListener {
           elements.getBinaryName(e.getTypeElement()).toString(),
           sourceKey(Path.of(e.getSourceFile().toUri())));
     }
+  }
+
+  /**
+   * Where javac's time went, for {@code silk --verbose dev}: its steps in milliseconds (annotation
+   * processing includes entering the sources again for its last round).
+   */
+  String steps() {
+    return "parse "
+        + millis(TaskEvent.Kind.PARSE)
+        + ", enter "
+        + millis(TaskEvent.Kind.ENTER)
+        + ", annotation processing "
+        + millis(TaskEvent.Kind.ANNOTATION_PROCESSING)
+        + ", analyze "
+        + millis(TaskEvent.Kind.ANALYZE)
+        + ", generate "
+        + millis(TaskEvent.Kind.GENERATE)
+        + " ms";
+  }
+
+  private long millis(TaskEvent.Kind kind) {
+    return spent[kind.ordinal()] / 1_000_000;
   }
 
   /** Binary class name to {@link ApiSignature} hash, member classes included. */

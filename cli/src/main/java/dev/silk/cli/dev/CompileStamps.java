@@ -107,6 +107,14 @@ final class CompileStamps {
     return CompileState.load(stateFile, fingerprint);
   }
 
+  /**
+   * The signature fingerprint written with the classes now in the folder (as {@link AppClassLoader}
+   * reads it), or null while there is none: no classes, or a compile in progress.
+   */
+  String signatures() throws IOException {
+    return Files.isRegularFile(signatureFile) ? Files.readString(signatureFile).strip() : null;
+  }
+
   /** Forgets what the classes are: called before they change. */
   void clear() throws IOException {
     Files.deleteIfExists(stampFile);

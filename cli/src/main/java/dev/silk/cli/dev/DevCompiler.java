@@ -5,6 +5,7 @@ import dev.silk.cli.project.FileTrees;
 import dev.silk.cli.project.Javac;
 import java.io.IOException;
 import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -13,9 +14,13 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.annotation.processing.Processor;
 
@@ -50,9 +55,16 @@ public final class DevCompiler implements AutoCloseable {
    *
    * @param sourceFiles how many source files javac compiled (0: nothing had changed)
    * @param how {@code incremental}, {@code full} or {@code full (<why not incremental>)}
+   * @param steps where javac's time went (its parse, enter, processing, analyze and generate
+   *     steps), for {@code silk --verbose dev}; empty when javac did not run
    */
   public record Result(
-      boolean success, int sourceFiles, List<Problem.Site> errors, long millis, String how) {}
+      boolean success,
+      int sourceFiles,
+      List<Problem.Site> errors,
+      long millis,
+      String how,
+      String steps) {}
 
   /** One javac run: its errors, and what its recorder learnt. */
   private record Run(boolean ok, List<Problem.Site> errors, CompileRecorder recorded) {}
@@ -70,7 +82,11 @@ public final class DevCompiler implements AutoCloseable {
   private final URLClassLoader processorLoader;
   private final SourceSites sites;
   private final CompileStamps stamps;
+  // Template compiles waiting for the compiler (a page is waiting for each).
+  private final AtomicInteger templatesWaiting = new AtomicInteger();
   private CompileState state;
+  // How an annotation a processor claims is written (empty: they always run), once asked.
+  private Optional<Pattern> claimed;
   private volatile boolean closing;
 
   /**
@@ -143,7 +159,7 @@ public final class DevCompiler implements AutoCloseable {
    * Compiles what changed since the last compile, or everything; on failure the previous classes
    * are gone, the app keeps its own.
    */
-  public Result compile() throws IOException {
+  public synchronized Result compile() throws IOException {
     long start = System.nanoTime();
     // Stamps are read before javac reads the files: an edit during the compile is seen next time.
     Map<Path, String> now = CompileStamps.of(javaFiles());
@@ -185,11 +201,11 @@ public final class DevCompiler implements AutoCloseable {
     }
     if (changed.isEmpty()) {
       return new Incremental(
-          new Result(true, 0, List.of(), millisSince(start), "incremental"), null);
+          new Result(true, 0, List.of(), millisSince(start), "incremental", ""), null);
     }
     Path output = scratch.resolve("classes");
     Path generatedOutput = scratch.resolve("generated-sources");
-    Run run = run(changed, output, generatedOutput, () -> false);
+    Run run = run(changed, output, generatedOutput, () -> false, mayNeedProcessors(changed));
     if (!run.ok()) {
       // The full compile gives the errors every file has now, and the state to trust after a fix.
       return Incremental.no("errors");
@@ -235,7 +251,14 @@ public final class DevCompiler implements AutoCloseable {
     state = new CompileState(newStamps, before.signatures(), classesBySource);
     stamps.record(stamps.fingerprint(newStamps), before.signatures(), state);
     return new Incremental(
-        new Result(true, changed.size(), List.of(), millisSince(start), "incremental"), null);
+        new Result(
+            true,
+            changed.size(),
+            List.of(),
+            millisSince(start),
+            "incremental",
+            run.recorded().steps()),
+        null);
   }
 
   private Result full(Map<Path, String> now, long start, String why) throws IOException {
@@ -245,10 +268,11 @@ public final class DevCompiler implements AutoCloseable {
     FileTrees.delete(generated);
     List<Path> javaFiles = new ArrayList<>(now.keySet());
     javaFiles.sort(null);
-    Run run = run(javaFiles, classes, generated, () -> false);
+    Run run = run(javaFiles, classes, generated, () -> false, true);
     String how = why == null ? "full" : "full (" + why + ")";
     if (!run.ok()) {
-      return new Result(false, javaFiles.size(), run.errors(), millisSince(start), how);
+      return new Result(
+          false, javaFiles.size(), run.errors(), millisSince(start), how, run.recorded().steps());
     }
     Map<String, Set<String>> bySource = bySource(classes, run.recorded().sourceOfClass());
     Map<String, String> signatures = null;
@@ -257,7 +281,8 @@ public final class DevCompiler implements AutoCloseable {
       state = new CompileState(Map.copyOf(now), signatures, bySource);
     }
     stamps.record(stamps.fingerprint(now), signatures, state);
-    return new Result(true, javaFiles.size(), List.of(), millisSince(start), how);
+    return new Result(
+        true, javaFiles.size(), List.of(), millisSince(start), how, run.recorded().steps());
   }
 
   /**
@@ -266,7 +291,7 @@ public final class DevCompiler implements AutoCloseable {
    * it does and the previous session left its {@link CompileState}, the first edit compiles
    * incrementally instead of the whole tree with a cold javac.
    */
-  public boolean resume() throws IOException {
+  public synchronized boolean resume() throws IOException {
     String fingerprint = stamps.fingerprint(CompileStamps.of(javaFiles()));
     if (!stamps.matches(fingerprint)) {
       return false;
@@ -288,10 +313,12 @@ public final class DevCompiler implements AutoCloseable {
   }
 
   /**
-   * A warm-up that gives way: it stops at javac's next step once {@code giveWay} is true (a change
-   * is waiting, and must not wait for a compile whose classes are thrown away).
+   * A warm-up that gives way: it stops at javac's next step once {@code change} is true (a change
+   * is waiting, and must not wait for a compile whose classes are thrown away), or a template
+   * compile waits for the compiler.
    */
-  public void warmUp(BooleanSupplier giveWay) throws IOException {
+  public synchronized void warmUp(BooleanSupplier change) throws IOException {
+    BooleanSupplier giveWay = () -> change.getAsBoolean() || templatesWaiting.get() > 0;
     if (giveWay.getAsBoolean()) {
       return;
     }
@@ -303,7 +330,7 @@ public final class DevCompiler implements AutoCloseable {
       FileTrees.delete(workDir.resolve("warmup"));
       List<Path> javaFiles = new ArrayList<>(now.keySet());
       javaFiles.sort(null);
-      Run run = run(javaFiles, output, workDir.resolve("warmup/generated-sources"), giveWay);
+      Run run = run(javaFiles, output, workDir.resolve("warmup/generated-sources"), giveWay, true);
       if (adopt && run.ok() && state == null && now.equals(CompileStamps.of(javaFiles()))) {
         // Same sources (unchanged while javac read them) and classpath as the classes in
         // target/silk/classes: the same classes.
@@ -321,7 +348,66 @@ public final class DevCompiler implements AutoCloseable {
     }
   }
 
-  private Run run(List<Path> javaFiles, Path output, Path generatedOutput, BooleanSupplier stop)
+  /**
+   * Whether the annotation processors may have work in {@code sources}: one of them names an
+   * annotation a processor claims. A processor is called only for the annotations it claims that
+   * the compiled sources carry, and an annotation is written with its simple name, so sources that
+   * never mention one give the processors nothing to do; skipping them spares javac their rounds
+   * (their start, and entering every source again for the last round, D284).
+   */
+  private boolean mayNeedProcessors(List<Path> sources) throws IOException {
+    if (claimed == null) {
+      Set<String> names = claimedSimpleNames();
+      // An annotation as written: @Name or @a.qualified.Name, spaces allowed around the dots.
+      claimed =
+          names.isEmpty()
+              ? Optional.empty()
+              : Optional.of(
+                  Pattern.compile(
+                      "@\\s*(?:[\\w$]+\\s*\\.\\s*)*(?:"
+                          + String.join("|", names.stream().map(Pattern::quote).toList())
+                          + ")\\b"));
+    }
+    if (claimed.isEmpty()) {
+      return true; // a processor claims every annotation, or one could not be asked
+    }
+    for (Path source : sources) {
+      if (claimed.get().matcher(Files.readString(source, StandardCharsets.UTF_8)).find()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The simple names of the annotations the processors claim, or none when one claims a wildcard
+   * (then they always run).
+   */
+  private Set<String> claimedSimpleNames() {
+    Set<String> names = new HashSet<>();
+    try {
+      for (Processor p : ServiceLoader.load(Processor.class, processorLoader)) {
+        for (String type : p.getSupportedAnnotationTypes()) {
+          String name = type.substring(type.lastIndexOf('/') + 1);
+          name = name.substring(name.lastIndexOf('.') + 1);
+          if (name.isEmpty() || name.contains("*")) {
+            return Set.of();
+          }
+          names.add(name);
+        }
+      }
+    } catch (RuntimeException | ServiceConfigurationError e) {
+      return Set.of();
+    }
+    return Set.copyOf(names);
+  }
+
+  private Run run(
+      List<Path> javaFiles,
+      Path output,
+      Path generatedOutput,
+      BooleanSupplier stop,
+      boolean withProcessors)
       throws IOException {
     FileTrees.delete(output);
     FileTrees.delete(generatedOutput);
@@ -340,7 +426,11 @@ public final class DevCompiler implements AutoCloseable {
       options.add(release.trim());
     }
     List<Processor> processors = new ArrayList<>();
-    ServiceLoader.load(Processor.class, processorLoader).forEach(processors::add);
+    if (withProcessors) {
+      ServiceLoader.load(Processor.class, processorLoader).forEach(processors::add);
+    } else {
+      options.add("-proc:none");
+    }
     Javac.Result result =
         javac.compile(
             Javac.Task.of(javaFiles, output)
@@ -401,19 +491,33 @@ public final class DevCompiler implements AutoCloseable {
   /**
    * Compiles {@code javaFiles} (not the project's: the Java jte generated from its templates) into
    * {@code output} against the classpath and the project's classes, with this compiler's warm file
-   * manager and no processors; true when it compiled without errors. {@code output} is emptied
-   * first, and left empty by a failed compile.
+   * manager and no processors; true when it compiled without errors against classes whose signature
+   * fingerprint is {@code signatures} (null: any). {@code output} is emptied first, and left empty
+   * by a failed compile. Synchronized with the app's compiles: they share javac's file manager, and
+   * a template compile must never see the class folder half rewritten.
    */
-  boolean compileAgainstClasses(List<Path> javaFiles, Path output) throws IOException {
-    FileTrees.delete(output);
-    // jte's own options; it needs no --release (the classes never leave this JVM).
-    Javac.Result result =
-        javac.compile(
-            Javac.Task.of(javaFiles, output).options("-parameters", "-proc:none", "-nowarn"));
-    if (!result.ok()) {
-      FileTrees.delete(output);
+  boolean compileAgainstClasses(List<Path> javaFiles, Path output, String signatures)
+      throws IOException {
+    // A warm-up compile holding the compiler gives way to a page waiting for its template.
+    templatesWaiting.incrementAndGet();
+    try {
+      synchronized (this) {
+        FileTrees.delete(output);
+        if (signatures != null && !signatures.equals(stamps.signatures())) {
+          return false;
+        }
+        // jte's own options; it needs no --release (the classes never leave this JVM).
+        Javac.Result result =
+            javac.compile(
+                Javac.Task.of(javaFiles, output).options("-parameters", "-proc:none", "-nowarn"));
+        if (!result.ok()) {
+          FileTrees.delete(output);
+        }
+        return result.ok();
+      }
+    } finally {
+      templatesWaiting.decrementAndGet();
     }
-    return result.ok();
   }
 
   /** Where the compiled classes land. */

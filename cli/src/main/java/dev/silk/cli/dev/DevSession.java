@@ -158,7 +158,9 @@ public final class DevSession implements AutoCloseable {
     }
     host.tests(tests.report());
     listener.debug(
-        "start: project read "
+        "start: the session was made "
+            + (sinceProcessStart() - millis(createdNanos, System.nanoTime()))
+            + " ms after the JVM started (its start, the CLI's), the project read "
             + millis(createdNanos, begin)
             + " ms after the session was made, Jetty listening at +"
             + millis(begin, System.nanoTime())
@@ -422,7 +424,9 @@ public final class DevSession implements AutoCloseable {
     }
     listener.debug(
         "start: "
-            + (compiled == null ? "classes up to date" : "compiled, " + compiled.how())
+            + (compiled == null
+                ? "classes up to date"
+                : "compiled, " + compiled.how() + " (javac: " + compiled.steps() + ")")
             + " at +"
             + millis(start, System.nanoTime())
             + " ms");
@@ -467,8 +471,14 @@ public final class DevSession implements AutoCloseable {
     }
 
     @Override
-    public boolean compileAgainstApp(List<Path> javaFiles, Path output) throws IOException {
-      return compiler.compileAgainstClasses(javaFiles, output);
+    public boolean compileAgainstApp(List<Path> javaFiles, Path output, String signatures)
+        throws IOException {
+      return compiler.compileAgainstClasses(javaFiles, output, signatures);
+    }
+
+    @Override
+    public void debug(String message) {
+      listener.debug(message);
     }
 
     @Override
@@ -521,7 +531,8 @@ public final class DevSession implements AutoCloseable {
             + " of the sources in "
             + millis(start, System.nanoTime())
             + " ms, "
-            + compiled.how());
+            + compiled.how()
+            + (compiled.steps().isEmpty() ? "" : " (javac: " + compiled.steps() + ")"));
     reloadClasses(trigger, changedFiles, start, compiled, firstEventNanos);
   }
 

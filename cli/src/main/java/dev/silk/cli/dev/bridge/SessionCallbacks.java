@@ -21,11 +21,17 @@ public interface SessionCallbacks {
   /**
    * Compiles {@code javaFiles} (jte's Java of the project's templates) against the app's classes
    * into {@code output}, emptied first, with the session's warm compiler and no annotation
-   * processors; after a failed compile nothing is left there.
+   * processors; after a failed compile nothing is left there. It waits for a compile of the app in
+   * progress, and compiles nothing when the app's classes no longer have the signature fingerprint
+   * {@code signatures} (a newer compile is on its way to being served).
    *
-   * @return whether it compiled without errors
+   * @return whether it compiled without errors, against classes of those signatures
    */
-  boolean compileAgainstApp(List<Path> javaFiles, Path output) throws IOException;
+  boolean compileAgainstApp(List<Path> javaFiles, Path output, String signatures)
+      throws IOException;
+
+  /** A line for {@code silk --verbose dev}: where the time of a change went. */
+  void debug(String message);
 
   /**
    * The databases the app opened through silk-data, read now, for {@code /_silk/db}; null when the

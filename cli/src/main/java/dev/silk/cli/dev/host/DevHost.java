@@ -77,6 +77,7 @@ public final class DevHost implements HostControl, DevMode.Host {
   public int start(HostOptions options, SessionCallbacks callbacks) {
     session = callbacks;
     root = options.root();
+    templates.compileWith(callbacks);
     templatesAhead = new TemplatesAhead(root, templates);
     templatesAhead.generate();
     bodyLog = options.logBodies() ? new BodyLog(callbacks::requestBody) : null;
@@ -352,6 +353,14 @@ public final class DevHost implements HostControl, DevMode.Host {
 
   Problem problem() {
     return problem;
+  }
+
+  /** A line for {@code silk --verbose dev}. */
+  void debug(String message) {
+    SessionCallbacks s = session;
+    if (s != null) {
+      s.debug(message);
+    }
   }
 
   Problem problemOf(Throwable error) {

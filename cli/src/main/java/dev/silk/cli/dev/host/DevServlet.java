@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The one servlet of the dev server's Jetty: dev pages under {@code /_silk/}, the current problem
@@ -33,8 +34,12 @@ final class DevServlet extends HttpServlet {
   private static final long serialVersionUID = 1L;
   private static final String GENERATION = "silk.dev.loader";
 
-  /** The app being served and the loader that holds its classes. */
-  private record Slot(AppServlet servlet, ClassLoader loader) {}
+  /**
+   * The app being served, the loader that holds its classes, when it was swapped in and whether it
+   * has answered yet (its first answer's time goes to {@code silk --verbose dev}).
+   */
+  private record Slot(
+      AppServlet servlet, ClassLoader loader, long swappedNanos, AtomicBoolean answered) {}
 
   private final transient DevHost host;
   private final transient BodyLog bodies;
@@ -54,7 +59,7 @@ final class DevServlet extends HttpServlet {
       throw new IllegalStateException("the app's servlet failed to start", e);
     }
     Slot previous = slot;
-    slot = new Slot(servlet, loader);
+    slot = new Slot(servlet, loader, System.nanoTime(), new AtomicBoolean());
     if (previous != null) {
       // The replaced app closes what outlives a request (WebSockets: 1012, connect again).
       previous.servlet().stopping(true);
@@ -91,8 +96,22 @@ final class DevServlet extends HttpServlet {
     } else {
       serveApp(current, request, response);
     }
-    host.requests()
-        .add(request.getMethod(), path, response.getStatus(), (System.nanoTime() - start) / 1000);
+    long end = System.nanoTime();
+    host.requests().add(request.getMethod(), path, response.getStatus(), (end - start) / 1000);
+    if (problem == null && current != null && current.answered().compareAndSet(false, true)) {
+      host.debug(
+          "first answer of the new app ("
+              + request.getMethod()
+              + " "
+              + path
+              + ", "
+              + response.getStatus()
+              + "): "
+              + (end - start) / 1_000_000
+              + " ms, its request arrived "
+              + (start - current.swappedNanos()) / 1_000_000
+              + " ms after the swap");
+    }
   }
 
   private void serveApp(Slot current, HttpServletRequest request, HttpServletResponse response)

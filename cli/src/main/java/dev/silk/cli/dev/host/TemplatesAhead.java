@@ -35,7 +35,7 @@ import java.util.stream.Stream;
  * }</pre>
  */
 final class TemplatesAhead {
-  /** The folder, of the two {@link DevTemplates} uses, that the first app's templates use. */
+  /** The folder under the template class directory that the first app's templates use. */
   static final String FOLDER = "a";
 
   /**
@@ -85,7 +85,7 @@ final class TemplatesAhead {
       }
       Path classDirectory = DevTemplates.classDirectory(root);
       Path folder = classDirectory.resolve(FOLDER);
-      boolean ok = session.compileAgainstApp(generated.java(), folder);
+      boolean ok = session.compileAgainstApp(generated.java(), folder, signatures);
       Path sources = DevTemplates.sourceDirectory(root);
       if (!ok || !generated.sources().equals(DevTemplates.sourcesOf(sources))) {
         // Nothing is recorded, so no app loads from the folder; jte's engine clears it before it
