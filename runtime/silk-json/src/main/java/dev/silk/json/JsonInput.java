@@ -443,16 +443,17 @@ public final class JsonInput {
    * colon and answers true; otherwise answers false, having consumed at most whitespace and the
    * comma. False at the end of the object.
    */
-  public boolean nextKeyIs(JsonKey key) {
-    // The key's bytes as the parameter, so that the body below is no larger than when it read the
-    // key's own fields; for a constant key they are constants (D108).
-    return nextKeyIs(key.bytes());
-  }
-
-  private boolean nextKeyIs(KeyBytes key) {
+  public boolean nextKeyIs(JsonKey jsonKey) {
     // Kept small so that generated codecs inline it: ,"name": (or "name": after '{' or at a name
     // keyHead() found) of up to 16 bytes compared as two masked words. C2 inlines a hot method of
-    // at most 325 bytes of bytecode (FreqInlineSize); this one is 310 (docs/decisions.md, D98).
+    // at most 325 bytes of bytecode (FreqInlineSize); this one is 316 (docs/decisions.md, D98).
+    // The body is here, not behind a small method that passes the key's bytes on: C2 inlines a
+    // method of up to 35 bytes at every call site, and the body inside it by that method's own
+    // profile, so every site of a generated read, the cold ones too, took all 316 bytes out of the
+    // compile's budget of 8,000 and the any-order loop's sites went without (D278). Asked at the
+    // site, C2 inlines this body only where the site is hot. For a constant key the bytes are
+    // constants (D108).
+    KeyBytes key = jsonKey.bytes();
     int p = pos;
     int s = state;
     byte[] b = buf;
