@@ -412,8 +412,8 @@ public final class JsonOutput {
   }
 
   /**
-   * {@link #value(String)} for null and the strings it does not copy: under eight chars, 64 chars
-   * or more, or starting or ending past ASCII, or holding a char past U+00FF.
+   * {@link #value(String)} for null and the strings it does not copy: under eight or from 128
+   * chars, starting or ending past ASCII, or holding a char past U+00FF.
    */
   private JsonOutput valueOther(String v) {
     if (v == null) {
@@ -430,7 +430,7 @@ public final class JsonOutput {
         pos = quote(buf, p, cs, length);
       } else {
         pos = beforeValue(0);
-        writeQuoted(v);
+        longStrings().write(this, v, length);
       }
     } catch (JsonException e) {
       undo(start, s, depth); // a lone surrogate, found after the comma or half the string
@@ -537,8 +537,8 @@ public final class JsonOutput {
   }
 
   /**
-   * {@link #put(JsonKey, String)} for null and the strings it does not copy: under eight chars, 64
-   * chars or more, or starting or ending past ASCII, or holding a char past U+00FF.
+   * {@link #put(JsonKey, String)} for null and the strings it does not copy: under eight or from
+   * 128 chars, starting or ending past ASCII, or holding a char past U+00FF.
    */
   private JsonOutput putOther(JsonKey key, String v) {
     if (v == null) {
@@ -555,7 +555,7 @@ public final class JsonOutput {
         pos = quote(buf, p, cs, length);
       } else {
         pos = putKey(key, 0);
-        writeQuoted(v);
+        longStrings().write(this, v, length);
       }
     } catch (JsonException e) {
       undo(start, s, depth); // a lone surrogate, found after the key or half the string
@@ -808,25 +808,28 @@ public final class JsonOutput {
   /** Writes {@code s} quoted and escaped at {@code pos}, reserving the room it needs. */
   private void writeQuoted(String s) {
     int length = s.length();
-    if (length >= LONG_STRING) {
-      LongStrings writer = longStrings;
-      if (writer == null) {
-        writer = longStrings = new LongStrings();
-      }
-      writer.write(this, s, length);
-      return;
-    }
     if (PlainAscii.copyable(s, length)) {
       ensure(length + 2);
       writeCopyable(s, length, pos);
+    } else if (length >= LONG_STRING) {
+      longStrings().write(this, s, length);
     } else {
       writeShort(s, length);
     }
   }
 
+  private LongStrings longStrings() {
+    LongStrings writer = longStrings;
+    if (writer == null) {
+      writer = longStrings = new LongStrings();
+    }
+    return writer;
+  }
+
   /**
    * Writes a {@link PlainAscii#copyable} string quoted at {@code p}, where {@code length + 2} bytes
-   * are reserved: the JDK's copy when JSON takes it as it is, else the char loop over it.
+   * are reserved: the JDK's copy when JSON takes it as it is, else the copy's plain bytes and the
+   * rest from the first byte that is not.
    */
   private void writeCopyable(String s, int length, int p) {
     byte[] b = buf;
@@ -836,8 +839,29 @@ public final class JsonOutput {
       pos = p + length + 2;
     } else {
       pos = p;
-      writeShort(s, length);
+      escapeCopied(s, length);
     }
+  }
+
+  /**
+   * Finishes a copied string at {@code pos} that holds a byte to escape or a char past ASCII: the
+   * plain bytes before it stay, and the char loop writes the rest over the copy (a long string's
+   * escapes are shifted in place first, as {@link LongStrings} does).
+   */
+  private void escapeCopied(String s, int length) {
+    if (length >= LONG_STRING) {
+      longStrings().escapeCopied(this, s, length);
+      return;
+    }
+    int start = pos + 1;
+    int from = PlainAscii.firstNotPlain(buf, start, start + length) - start;
+    char[] cs = copy(s, length);
+    ensure(1 + from + (length - from) * Utf8Text.MAX_BYTES_PER_CHAR + 1);
+    byte[] b = buf;
+    b[pos] = '"';
+    int p = Utf8Text.writeChars(b, start + from, cs, from, length);
+    b[p] = '"';
+    pos = p + 1;
   }
 
   /**

@@ -6,7 +6,8 @@ import java.nio.charset.CharsetEncoder;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Writes strings of {@link JsonOutput#LONG_STRING} chars or more into a {@link JsonOutput}.
+ * Writes the long strings that {@link PlainAscii} does not copy into a {@link JsonOutput} ({@link
+ * #write}), and finishes copied ones that hold a byte to escape ({@link #escapeCopied}).
  *
  * <p>The JDK's ASCII encoder (an intrinsic on recent JDKs) narrows the ASCII prefix straight into
  * the buffer. Quotes and backslashes are then found with {@link String#indexOf(int)} (also an
@@ -84,6 +85,48 @@ final class LongStrings {
       }
     }
     finish(out, cs, prefix, length, start + prefix + shift);
+  }
+
+  /**
+   * Writes {@code s} (of {@code length} chars, none past U+00FF) quoted at {@code out.pos}, where
+   * {@link PlainAscii#copy} has copied its chars' bytes after the opening quote and found one that
+   * JSON does not take as it is (D277). The copy up to its first byte past ASCII is the prefix: its
+   * escapes are shifted in place as in {@link #write}, and the char loop writes the rest.
+   */
+  void escapeCopied(JsonOutput out, String s, int length) {
+    byte[] b = out.buf;
+    int start = out.pos + 1;
+    int end = start + length;
+    b[out.pos] = '"';
+    int shift = 0;
+    int escapes = 0;
+    int at = PlainAscii.firstNotPlain(b, start, end);
+    while (at < end && b[at] >= 0 && ++escapes <= MAX_SHIFTED_ESCAPES) {
+      char c = (char) b[at];
+      int extra = Utf8Text.escapeLength(c) - 1;
+      // Relative to out.pos, the opening quote: the copy, its escapes so far, this one, a quote.
+      out.ensure(end + extra + 1 - out.pos);
+      b = out.buf;
+      System.arraycopy(b, at + 1, b, at + 1 + extra, end - at - 1);
+      Utf8Text.escape(b, at, c);
+      end += extra;
+      shift += extra;
+      at = PlainAscii.firstNotPlain(b, at + 1 + extra, end);
+    }
+    // Every char before the one at 'at' is written: an escape's extra bytes are not chars.
+    int from = at - start - shift;
+    if (from == length) {
+      b[at] = '"';
+      out.pos = at + 1;
+      return;
+    }
+    char[] cs = chars;
+    if (cs.length < length) {
+      cs = chars = new char[length]; // under PlainAscii.MAX_LENGTH: kept
+      charView = CharBuffer.wrap(cs);
+    }
+    s.getChars(0, length, cs, 0);
+    finish(out, cs, from, length, at);
   }
 
   /**

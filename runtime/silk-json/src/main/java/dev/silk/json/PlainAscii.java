@@ -23,6 +23,14 @@ final class PlainAscii {
    */
   static final int MIN_LENGTH = 8;
 
+  /**
+   * Longer strings go to {@link LongStrings}: the check of every char below costs about a cycle per
+   * char, where the JDK's encoder there has a fixed cost of its own but vectorises. Strings of 64
+   * to 127 chars (URLs, names of images) were written faster copied; the 250 chars of java-json-
+   * benchmark's {@code about} slower (D277).
+   */
+  static final int MAX_LENGTH = 128;
+
   private static final long ONES = 0x0101_0101_0101_0101L;
   private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
 
@@ -30,13 +38,13 @@ final class PlainAscii {
 
   /**
    * Whether {@link #copy} copies {@code s} (of {@code length} chars) exactly: it has at least
-   * {@link #MIN_LENGTH} and fewer than {@link JsonOutput#LONG_STRING} chars, and no char past
-   * U+00FF. A string that starts or ends past ASCII is turned away without looking further: Korean
-   * or accented text would be copied only to be refused.
+   * {@link #MIN_LENGTH} and fewer than {@link #MAX_LENGTH} chars, and no char past U+00FF. A string
+   * that starts or ends past ASCII is turned away without looking further: Korean or accented text
+   * would be copied only to be refused.
    */
   static boolean copyable(String s, int length) {
     return length >= MIN_LENGTH
-        && length < JsonOutput.LONG_STRING
+        && length < MAX_LENGTH
         && s.charAt(0) < 0x80
         && s.charAt(length - 1) < 0x80
         && latin1(s, length);
@@ -61,6 +69,28 @@ final class PlainAscii {
       found |= notPlain((long) LONG.get(b, at + length - 8));
     }
     return found == 0;
+  }
+
+  /**
+   * The index of the first byte of {@code b[from, to)} that JSON does not take as it is in a string
+   * ({@link #notPlain}: a quote, a backslash, a control character or a byte past ASCII), or {@code
+   * to}. Eight bytes a step, the last few one by one.
+   */
+  static int firstNotPlain(byte[] b, int from, int to) {
+    int i = from;
+    for (; i + 8 <= to; i += 8) {
+      long found = notPlain((long) LONG.get(b, i));
+      if (found != 0) {
+        return i + (Long.numberOfTrailingZeros(found) >>> 3);
+      }
+    }
+    for (; i < to; i++) {
+      byte c = b[i];
+      if (c < 0x20 || c == '"' || c == '\\') { // bytes past ASCII are negative
+        return i;
+      }
+    }
+    return to;
   }
 
   /**

@@ -11,10 +11,11 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Strings written by {@link JsonOutput}, short (the JDK's Latin-1 copy when it is plain ASCII, the
- * char loop otherwise) and long (ASCII encoder, indexOf and shifted escapes), are byte for byte
- * what a plain reference encoder writes, and Jackson reads them back as the original String. (Lone
- * surrogates are refused, see {@link #loneSurrogatesAreRefusedWithTheirPlace}.)
+ * Strings written by {@link JsonOutput}, copied (the JDK's Latin-1 copy when no char is past
+ * U+00FF, escaped in place when it holds a byte to escape), short (the char loop) and long (ASCII
+ * encoder, shifted escapes, then the char loop), are byte for byte what a plain reference encoder
+ * writes, and Jackson reads them back as the original String. (Lone surrogates are refused, see
+ * {@link #loneSurrogatesAreRefusedWithTheirPlace}.)
  */
 @Tag("slow")
 class JsonOutputStringTest {
@@ -148,7 +149,8 @@ class JsonOutputStringTest {
     // what follows one may be ASCII, a control character, two- or three-byte UTF-8, or another.
     String[] after = {"a", "\u0001", "\u00e9", "\ud55c", "\"", "\\", ""};
     JsonKey key = JsonKey.of("k");
-    for (int length = 1; length < JsonOutput.LONG_STRING; length++) {
+    // Past LONG_STRING too: long strings are copied and escaped in place (D277).
+    for (int length = 1; length < JsonOutput.LONG_STRING + 24; length++) {
       for (int at = 0; at < length; at++) {
         for (String tail : after) {
           char special = at % 2 == 0 ? '"' : '\\';
@@ -172,7 +174,7 @@ class JsonOutputStringTest {
       "\u0141", "\u0122", "\u015C", "\u013F", "\u0100", "\u00e9", "?", "\u007f", "\uD83D\uDE00"
     };
     JsonKey key = JsonKey.of("k");
-    for (int length = PlainAscii.MIN_LENGTH - 1; length < JsonOutput.LONG_STRING; length++) {
+    for (int length = 1; length < JsonOutput.LONG_STRING + 24; length++) {
       for (int at = 0; at < length; at++) {
         for (String c : odd) {
           String s = "x".repeat(at) + c + "y".repeat(length - at - 1);
