@@ -75,6 +75,9 @@ public record DataConfig(
     return "jdbc:h2:mem:" + checkedName(name) + ";" + H2_POSTGRESQL_MODE + ";DB_CLOSE_DELAY=-1";
   }
 
+  /** The prefix of the environment variables {@link #fromEnvironment(String)} reads. */
+  static final String ENVIRONMENT = "JDBC_DATABASE";
+
   /** H2's settings for PostgreSQL's dialect (D186). */
   static final String H2_POSTGRESQL_MODE =
       "MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH";
@@ -100,7 +103,7 @@ public record DataConfig(
    * embeddedUrl}. These are the names Heroku and other platforms set for Java apps.
    */
   public static DataConfig fromEnvironment(String embeddedUrl) {
-    return fromEnvironment("JDBC_DATABASE", embeddedUrl, System.getenv());
+    return fromEnvironment(ENVIRONMENT, embeddedUrl, System.getenv());
   }
 
   /**

@@ -41,7 +41,8 @@ final class DevWarmUp implements Runnable {
   static DevWarmUp startIfEmbedded(DevThread devThread) {
     ClassLoader loader = DevWarmUp.class.getClassLoader();
     boolean hasH2 = loader != null && loader.getResource("org/h2/Driver.class") != null;
-    String configured = System.getenv("JDBC_DATABASE_URL");
+    // The URL an app's DataConfig.fromEnvironment would take instead of its embedded one.
+    String configured = System.getenv(DataConfig.ENVIRONMENT + "_URL");
     if (!hasH2 || (configured != null && !configured.isBlank())) {
       return null;
     }
