@@ -2,7 +2,9 @@
 # one wrk round with the CPU it cost, the warm-up until throughput stops climbing, and the wrk
 # script of json-post. The functions read the caller's globals: here, java, jvm_opts, port,
 # server_cpu, wrk_cpu, connections, duration, results, pid, warm_min, warm_max, warm_window,
-# warm_tolerance, and a log function; warm_until_steady sets warmed.
+# warm_tolerance, warm_jit_quiet (seconds of compile time per window, 0.1 unless set), and a log
+# function; warm_until_steady sets warmed.
+warm_jit_quiet=${warm_jit_quiet:-0.1}
 
 jar_of() {
   case $1 in
@@ -97,46 +99,74 @@ measure() { # case output [duration, $duration unless given]
 }
 
 # Warms the server behind $port and $pid on a case until its throughput stops climbing (issue 32):
-# wrk windows of $warm_window seconds until two in a row are within $warm_tolerance % of each
-# other, at least $warm_min seconds of load, at most $warm_max. A peer pinned to one CPU keeps
-# compiling for a minute or more (Spring Boot), so a fixed warm-up measured its JIT, not its code.
+# wrk windows of $warm_window seconds, at least $warm_min seconds of load, at most $warm_max, until
+# the server's JIT has stopped compiling (under $warm_jit_quiet seconds of compile time in each of
+# the last two windows, read from the JVM's counters with jstat between windows, on wrk's CPU) and
+# the last window is not more than $warm_tolerance % above the one before. A peer pinned to one CPU
+# climbs in steps: Spring Boot held 10k req/s on json-list for a minute, two 5 s windows within
+# 3 % of each other, then went on to 18.5k when its compile queue drained (D259), so a flat
+# throughput alone declared its JIT at work steady. A JVM whose counters cannot be read (jstat
+# missing, -XX:-UsePerfData) falls back to that rule: two windows within $warm_tolerance %.
 # Logs each window (it is long) and writes one line per window to WINDOWS: seconds of load so far,
-# requests, wrk's seconds, req/s, other processes' CPU %. Sets warmed to
-# "seconds steady early_seconds early_rps last_rps max_other": steady is 0 when $warm_max ran out
-# first; early_* is the load of the first $warm_min seconds, its first round(warm_min / window)
-# windows (the "first 30 s" figure).
+# requests, wrk's seconds, req/s, other processes' CPU %, the JIT's compile seconds in the window
+# ("-" when unknown). Sets warmed to "seconds steady early_seconds early_rps last_rps max_other":
+# steady is 0 when $warm_max ran out first; early_* is the load of the first $warm_min seconds, its
+# first round(warm_min / window) windows (the "first 30 s" figure).
 warm_until_steady() { # case label windows-file
-  local c=$1 label=$2 file=$3 out elapsed sticks wticks other n=0 loaded=0 verdict rps change
+  local c=$1 label=$2 file=$3 out elapsed sticks wticks other n=0 loaded=0 verdict rps change \
+    jit_before jit_after jit
   : > "$file"
+  jit_before=$(jit_seconds)
   while :; do
     n=$((n + 1))
     out=$file.$n.txt
     read -r elapsed sticks wticks other <<< "$(measure "$c" "$out" "${warm_window}s")"
+    jit_after=$(jit_seconds)
+    jit=$(awk -v a="$jit_before" -v b="$jit_after" 'BEGIN { if (a == "-" || b == "-") print "-"; else printf "%.2f", b - a }')
+    jit_before=$jit_after
     loaded=$(awk -v a="$loaded" -v e="$elapsed" 'BEGIN { printf "%.1f", a + e }')
-    awk -v t="$loaded" -v o="$other" '
+    awk -v t="$loaded" -v o="$other" -v j="$jit" '
       /requests in/ { n = $1; d = $4; sub(/,$/, "", d); u = d; gsub(/[0-9.]/, "", u); sub(/[a-z]+$/, "", d)
                       s = u == "ms" ? d / 1000 : u == "m" ? d * 60 : d }
-      END { printf "%s\t%d\t%.3f\t%.0f\t%s\n", t, n, s, (s > 0 ? n / s : 0), o }' "$out" >> "$file"
+      END { printf "%s\t%d\t%.3f\t%.0f\t%s\t%s\n", t, n, s, (s > 0 ? n / s : 0), o, j }' "$out" >> "$file"
     rm -f "$out" "$out.times"
-    read -r verdict rps change <<< "$(awk -F'\t' -v min="$warm_min" -v max="$warm_max" -v tol="$warm_tolerance" '
-      { n++; r[n] = $4; t = $1 }
+    read -r verdict rps change <<< "$(awk -F'\t' -v min="$warm_min" -v max="$warm_max" \
+      -v tol="$warm_tolerance" -v quiet="$warm_jit_quiet" "$steady_rule"'
       END {
-        change = n >= 2 && r[n - 1] > 0 ? (r[n] - r[n - 1]) / r[n - 1] * 100 : 0
-        flat = n >= 2 && (change < 0 ? -change : change) <= tol
-        verdict = (flat && t >= min) || t >= max ? "done" : "more"
+        verdict = (steady && t >= min) || t >= max ? "done" : "more"
         printf "%s %s %+.1f%%\n", verdict, r[n], change }' "$file")"
     [ "$n" = 1 ] && change="first window"
-    log "$label: warming, ${loaded} s of load: $rps req/s ($change), other processes ${other}% of a CPU"
+    log "$label: warming, ${loaded} s of load: $rps req/s ($change), JIT ${jit} s, other processes ${other}% of a CPU"
     [ "$verdict" = done ] && break
   done
-  warmed=$(awk -F'\t' -v min="$warm_min" -v tol="$warm_tolerance" -v w="$warm_window" '
+  warmed=$(awk -F'\t' -v min="$warm_min" -v tol="$warm_tolerance" -v w="$warm_window" \
+    -v quiet="$warm_jit_quiet" "$steady_rule"'
     BEGIN { k = int(min / w + 0.5); if (k < 1) k = 1 }
-    { n++; r[n] = $4; t = $1; if ($5 > mo) mo = $5
+    { if ($5 > mo) mo = $5
       if (n <= k) { en += $2; es += $3 } }
-    END {
-      change = n >= 2 && r[n - 1] > 0 ? (r[n] - r[n - 1]) / r[n - 1] * 100 : 0
+    END { printf "%.0f %d %.0f %.0f %.0f %.1f\n", t, steady, es, (es > 0 ? en / es : 0), r[n], mo }' "$file")
+}
+
+# The steady-state rule of warm_until_steady, as awk over the windows file: sets n, r[], t, change
+# and steady (see warm_until_steady). Shared by its verdict and its summary so that both agree.
+# shellcheck disable=SC2016
+steady_rule='
+  { n++; r[n] = $4; t = $1; j[n] = $6 }
+  END {
+    change = n >= 2 && r[n - 1] > 0 ? (r[n] - r[n - 1]) / r[n - 1] * 100 : 0
+    if (n >= 2 && j[n] != "-" && j[n - 1] != "-")
+      steady = j[n] + 0 <= quiet && j[n - 1] + 0 <= quiet && change <= tol
+    else
       steady = n >= 2 && (change < 0 ? -change : change) <= tol
-      printf "%.0f %d %.0f %.0f %.0f %.1f\n", t, steady, es, (es > 0 ? en / es : 0), r[n], mo }' "$file")
+  }'
+
+# Seconds the server behind $pid has spent compiling so far (the JVM's own counter, as jstat reads
+# it from the JVM's performance data without attaching), or "-" when it cannot be read.
+jit_seconds() {
+  local seconds
+  seconds=$(taskset -c "$wrk_cpu" "$(dirname "$java")/jstat" -compiler "$pid" 2> /dev/null |
+    awk 'NR == 2 && $4 ~ /^[0-9.]+$/ { print $4 }')
+  echo "${seconds:--}"
 }
 
 # The wrk script of json-post: POST the document Verify wrote beside the results.

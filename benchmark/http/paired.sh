@@ -18,7 +18,8 @@
 #
 # Both servers get the same flags as in run.sh (JDK 25, -Xms1g -Xmx1g, G1) and are verified; then
 # per case each server in turn is warmed until its throughput stops climbing (issue 32, D270: 5 s
-# wrk windows until two in a row are within 3 %, at least --warm-min seconds of load, at most
+# wrk windows until the JIT has stopped compiling and the last window is not 3 % above the one
+# before, D259; at least --warm-min seconds of load, at most
 # --warm-max; the idle one waits on CPU 0 without load), and --pairs pairs of --duration rounds
 # follow, the order within a pair alternating. Rounds during which other processes used more than
 # --max-other percent of one CPU are marked and left out of the medians.
@@ -253,7 +254,7 @@ limit_for() {
 report=$results/report.md
 {
   echo "Produced by \`$command_line\` on $(date -u '+%Y-%m-%d %H:%M UTC'), $("$java" -version 2>&1 | sed -n 2p)."
-  echo "Silk and $peer run at the same time, both \`$jvm_opts\` pinned to CPU $server_cpu; wrk on CPU $wrk_cpu, 1 thread, $connections connections; $([ "${prewarm%s}" = 0 ] || echo "each server warmed $prewarm on every case, then ")per case each server warmed in turn until its throughput stopped climbing (${warm_window} s windows until two in a row were within ${warm_tolerance} %, at least $warm_min s and at most $warm_max s of load), then $pairs pairs of $duration rounds, the order alternating$([ "$starts" = 1 ] || echo "; all of it in $starts fresh starts of both servers")."
+  echo "Silk and $peer run at the same time, both \`$jvm_opts\` pinned to CPU $server_cpu; wrk on CPU $wrk_cpu, 1 thread, $connections connections; $([ "${prewarm%s}" = 0 ] || echo "each server warmed $prewarm on every case, then ")per case each server warmed in turn until its throughput stopped climbing (${warm_window} s windows until the JIT compiled for under ${warm_jit_quiet} s in each of two and the last was not ${warm_tolerance} % above the one before, at least $warm_min s and at most $warm_max s of load), then $pairs pairs of $duration rounds, the order alternating$([ "$starts" = 1 ] || echo "; all of it in $starts fresh starts of both servers")."
   echo "Each column is the median over the pairs of that pair's ratio (Silk ÷ $peer; for req/s above 1 favours Silk, for CPU and p99 below 1 does), with the interquartile range of the ratios; pairs during which other processes took over $max_other% of one CPU are left out (*kept*; a case whose every pair was over it shows them all and says so, a smoke test on a busy machine)."
   echo
   echo "| case | req/s ratio | IQR | CPU/req ratio | IQR | p99 ratio | Silk p99 ms | $peer p99 ms | Silk req/s | $peer req/s | kept |"

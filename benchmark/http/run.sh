@@ -17,8 +17,9 @@
 # differs from start to start (the same code measured 0.94x and 0.60x of the servlet on fortunes
 # in two runs, D75; D76), so one start must not decide a server's median. In each start the
 # server's answers are verified first, a case that fails is skipped; then each case is warmed until
-# its throughput stops climbing (issue 32, D270: 5 s wrk windows until two in a row are within 3 %,
-# at least --warm-min seconds of load, at most --warm-max; a peer pinned to one CPU, Spring Boot
+# its throughput stops climbing (issue 32, D270, D259: 5 s wrk windows until the server's JIT has
+# stopped compiling and the last window is not 3 % above the one before, at least --warm-min
+# seconds of load, at most --warm-max; a peer pinned to one CPU, Spring Boot
 # above all, keeps compiling for a minute or more, and a fixed 10-20 s warm-up published its JIT at
 # work), and this start's measured rounds follow. The cases take turns leading a start (start k
 # begins with the k-th case), so that each case's first --warm-min seconds of load are, in some
@@ -40,7 +41,7 @@
 #          --cases text,json,json-list,json-post,fortunes,static
 #          (also db,queries,fortunes-db,updates: TechEmpower's database cases on a PostgreSQL
 #          started for the run, D193; --db-pool 32 connections per server)
-#          --warm-min 30  --warm-max 180 (seconds of load; both small for a smoke test)
+#          --warm-min 30  --warm-max 300 (seconds of load; both small for a smoke test)
 #          --warm-window 5  --warm-tolerance 3 (percent)
 #          --prewarm 0 (a fixed pass over every case before the first case's warm-up, e.g. 10s)
 #          --duration 15s
@@ -57,7 +58,7 @@ java=$java_home/bin/java
 servers=silk,jetty-servlet,spring-boot,javalin
 cases=text,json,json-list,json-post,fortunes,static
 warm_min=30
-warm_max=180
+warm_max=300
 warm_window=5
 warm_tolerance=3
 prewarm=0
@@ -272,8 +273,8 @@ setup="Run on $(date -u '+%Y-%m-%d %H:%M UTC') ($mode), $("$java" -version 2>&1 
 $cpu_model, $(nproc) CPUs, $(uname -sr).
 Every server: \`$jvm_opts\`, pinned to CPU $server_cpu; $wrk_version pinned to CPU $wrk_cpu, \
 1 thread, $connections keep-alive connections over loopback; $([ "${prewarm%s}" = 0 ] || echo "a warm-up pass of $prewarm over every case, then ")\
-per case a warm-up until its throughput stopped climbing (${warm_window} s windows until two in a row were within \
-${warm_tolerance} %, at least $warm_min s and at most $warm_max s of load), then the start's share of $rounds rounds of \
+per case a warm-up until its throughput stopped climbing (${warm_window} s windows until the JIT compiled for under \
+${warm_jit_quiet} s in each of two and the last was not ${warm_tolerance} % above the one before, at least $warm_min s and at most $warm_max s of load), then the start's share of $rounds rounds of \
 $duration, $([ "$starts" = 1 ] && echo "in one start of each server" || echo "over $starts starts of each server, interleaved, each start led by another case") (a round during which other \
 processes took over $max_other% of one CPU was taken again, up to $redo times); start-up over $startup_runs starts."
 "$java" -cp "$harness" dev.silk.bench.http.Report "$results" "$command_line" "$setup" "$results/report.md" "$cases"

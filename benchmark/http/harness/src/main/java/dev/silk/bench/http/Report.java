@@ -231,9 +231,9 @@ public final class Report {
                 .mapToDouble(WarmUp::earlySeconds)
                 .toArray());
     String early = fmt("%.0f", earlySeconds);
-    s.append("\nWarm-up: *to steady* is the seconds of load each start needed before two 5 s")
-        .append(" windows in a row were within the tolerance, start by start (`+`: the bound ran")
-        .append(" out first, still climbing).\n")
+    s.append("\nWarm-up: *to steady* is the seconds of load each start needed before its JIT")
+        .append(" stopped compiling and its throughput stopped climbing, start by start (`+`: the")
+        .append(" bound ran out first).\n")
         .append("**First ")
         .append(early)
         .append(" s** is the throughput over the first ")
