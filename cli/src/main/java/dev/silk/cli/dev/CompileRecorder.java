@@ -48,6 +48,12 @@ final class CompileRecorder implements TaskListener {
   private final int[] open = new int[TaskEvent.Kind.values().length];
   private final long[] began = new long[TaskEvent.Kind.values().length];
   private final long[] spent = new long[TaskEvent.Kind.values().length];
+  // The task's own bounds (set by the compiler around javac's call) and its first and last step:
+  // what javac spends before its first step and after its last is set-up, not compiling.
+  private long taskBegan;
+  private long taskEnded;
+  private long firstStep;
+  private long lastStep;
 
   /**
    * @param generatedOutput where processors write sources this run, so their classes are keyed by
@@ -71,16 +77,37 @@ final class CompileRecorder implements TaskListener {
       throw new Cancelled();
     }
     int kind = e.getKind().ordinal();
-    if (open[kind]++ == 0) {
-      began[kind] = System.nanoTime();
+    long now = System.nanoTime();
+    if (firstStep == 0) {
+      firstStep = now;
     }
+    if (open[kind]++ == 0) {
+      began[kind] = now;
+    }
+  }
+
+  /** Marks the start of javac's call (its task made, its options read, its context built). */
+  void taskBegan() {
+    taskBegan = System.nanoTime();
+  }
+
+  /** Marks the end of javac's call. */
+  void taskEnded() {
+    taskEnded = System.nanoTime();
+  }
+
+  /** The wall time of javac's call, from {@link #taskBegan} to {@link #taskEnded}, in ns. */
+  long taskNanos() {
+    return taskEnded - taskBegan;
   }
 
   @Override
   public void finished(TaskEvent e) {
     int kind = e.getKind().ordinal();
+    long now = System.nanoTime();
+    lastStep = now;
     if (open[kind] > 0 && --open[kind] == 0) {
-      spent[kind] += System.nanoTime() - began[kind];
+      spent[kind] += now - began[kind];
     }
     if (e.getKind() == TaskEvent.Kind.ANALYZE && e.getTypeElement() != null) {
       ApiSignature.collect(e.getTypeElement(), elements, signatures);
@@ -94,11 +121,14 @@ final class CompileRecorder implements TaskListener {
   }
 
   /**
-   * Where javac's time went, for {@code silk --verbose dev}: its steps in milliseconds (annotation
-   * processing includes entering the sources again for its last round).
+   * Where javac's time went, for {@code silk --verbose dev}: its set-up before the first step, its
+   * steps, and what it did after the last one, in milliseconds (annotation processing includes
+   * entering the sources again for its last round).
    */
   String steps() {
-    return "parse "
+    boolean bounded = taskBegan != 0 && firstStep != 0 && taskEnded != 0;
+    return (bounded ? "set-up " + (firstStep - taskBegan) / 1_000_000 + ", " : "")
+        + "parse "
         + millis(TaskEvent.Kind.PARSE)
         + ", enter "
         + millis(TaskEvent.Kind.ENTER)
@@ -108,6 +138,7 @@ final class CompileRecorder implements TaskListener {
         + millis(TaskEvent.Kind.ANALYZE)
         + ", generate "
         + millis(TaskEvent.Kind.GENERATE)
+        + (bounded ? ", after the last step " + (taskEnded - lastStep) / 1_000_000 : "")
         + " ms";
   }
 

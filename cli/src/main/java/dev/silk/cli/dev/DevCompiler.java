@@ -252,12 +252,7 @@ public final class DevCompiler implements AutoCloseable {
     stamps.record(stamps.fingerprint(newStamps), before.signatures(), state);
     return new Incremental(
         new Result(
-            true,
-            changed.size(),
-            List.of(),
-            millisSince(start),
-            "incremental",
-            run.recorded().steps()),
+            true, changed.size(), List.of(), millisSince(start), "incremental", steps(run, start)),
         null);
   }
 
@@ -272,7 +267,7 @@ public final class DevCompiler implements AutoCloseable {
     String how = why == null ? "full" : "full (" + why + ")";
     if (!run.ok()) {
       return new Result(
-          false, javaFiles.size(), run.errors(), millisSince(start), how, run.recorded().steps());
+          false, javaFiles.size(), run.errors(), millisSince(start), how, steps(run, start));
     }
     Map<String, Set<String>> bySource = bySource(classes, run.recorded().sourceOfClass());
     Map<String, String> signatures = null;
@@ -282,7 +277,17 @@ public final class DevCompiler implements AutoCloseable {
     }
     stamps.record(stamps.fingerprint(now), signatures, state);
     return new Result(
-        true, javaFiles.size(), List.of(), millisSince(start), how, run.recorded().steps());
+        true, javaFiles.size(), List.of(), millisSince(start), how, steps(run, start));
+  }
+
+  /**
+   * javac's steps in {@code run}, and the compile's time outside javac's call (listing and stamping
+   * the sources, clearing and copying class folders, writing the state), for {@code silk --verbose
+   * dev}.
+   */
+  private static String steps(Run run, long start) {
+    long outside = System.nanoTime() - start - run.recorded().taskNanos();
+    return run.recorded().steps() + "; outside javac " + outside / 1_000_000 + " ms";
   }
 
   /**
@@ -431,6 +436,7 @@ public final class DevCompiler implements AutoCloseable {
     } else {
       options.add("-proc:none");
     }
+    recorder.taskBegan();
     Javac.Result result =
         javac.compile(
             Javac.Task.of(javaFiles, output)
@@ -438,6 +444,7 @@ public final class DevCompiler implements AutoCloseable {
                 .options(options.toArray(new String[0]))
                 .processors(processors)
                 .prepare(recorder::attach));
+    recorder.taskEnded();
     List<Problem.Site> errors = new ArrayList<>();
     for (Javac.Error e : result.errors()) {
       // An error of no file (a bad option, a missing class path entry) is the build's: the pom's.
