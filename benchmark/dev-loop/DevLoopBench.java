@@ -39,7 +39,8 @@ import java.util.regex.Pattern;
  *   <li>java edit: file saved to the first response that shows the change
  *   <li>template edit: the same for a .jte file (web template only, when it renders under dev)
  *   <li>css edit: file saved to the live-reload "css" event at a connected client
- *   <li>memory: heap and metaspace after a full GC, after the first start and after N reloads
+ *   <li>memory: heap and metaspace after a full GC, and RSS once G1 has given the heap back, after the
+ *       first start and after N reloads
  *   <li>with a database (silk new --db): the first start, Maven resolving the libraries; cold
  *       starts with them resolved but no classes and no database file; a new migration saved to
  *       silk dev's line that it was applied
@@ -448,7 +449,7 @@ public class DevLoopBench {
       t.start();
     }
 
-    /** Heap used and metaspace used after a full GC, and the process's resident memory. */
+    /** Heap used and metaspace used after a full GC, and the resident memory once it has settled. */
     String memory() throws Exception {
       String pid = String.valueOf(process.pid());
       Path jcmd = Path.of(ProcessHandle.current().info().command().orElse("java")).resolveSibling("jcmd");
@@ -460,13 +461,31 @@ public class DevLoopBench {
       long heapK = used.find() ? Long.parseLong(used.group(1)) : -1;
       Matcher meta = Pattern.compile("Metaspace\\s+used (\\d+)K").matcher(heap);
       long metaK = meta.find() ? Long.parseLong(meta.group(1)) : -1;
-      long rssK = -1;
-      for (String l : Files.readAllLines(Path.of("/proc", pid, "status"))) {
-        if (l.startsWith("VmRSS:")) {
-          rssK = Long.parseLong(l.replaceAll("\\D", ""));
+      // G1 gives the heap back after the collection on a thread of its own, in steps: read right
+      // away, the RSS still holds most of what is being given back (D295). Read it once it has
+      // stopped falling: a second after the collection, then two readings 250 ms apart within
+      // 1 MB, for at most 5 s more.
+      Thread.sleep(1_000);
+      long rssK = rssK(pid);
+      for (int i = 0; i < 20; i++) {
+        Thread.sleep(250);
+        long next = rssK(pid);
+        boolean settled = Math.abs(rssK - next) < 1024;
+        rssK = next;
+        if (settled) {
+          break;
         }
       }
       return "heap " + heapK / 1024 + " MB, metaspace " + metaK / 1024 + " MB, RSS " + rssK / 1024 + " MB";
+    }
+
+    private static long rssK(String pid) throws IOException {
+      for (String l : Files.readAllLines(Path.of("/proc", pid, "status"))) {
+        if (l.startsWith("VmRSS:")) {
+          return Long.parseLong(l.replaceAll("\\D", ""));
+        }
+      }
+      return -1;
     }
 
     String tail() {
