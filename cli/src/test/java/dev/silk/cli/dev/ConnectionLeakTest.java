@@ -8,12 +8,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.lang.ref.WeakReference;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -35,13 +33,13 @@ class ConnectionLeakTest {
   void newConnectionsAndDroppedEventStreamsPinNoOldApp() throws Exception {
     TestProject.create(dir);
     RecordingListener listener = new RecordingListener();
-    List<WeakReference<ClassLoader>> old = new ArrayList<>();
+    OldLoaders old = new OldLoaders();
     try (DevSession session =
         new DevSession(
             DevOptions.of(dir, 0, TestProject.VERSION), RuntimeJars.locate(), listener)) {
       int port = session.start();
       for (int i = 0; i < RELOADS; i++) {
-        old.add(new WeakReference<>(session.currentLoader()));
+        old.add(session.currentLoader());
         // A page open in a browser: its event stream is connected when the reload happens, and
         // dropped by the browser's reload right after.
         try (Socket events = connect(port)) {
@@ -72,17 +70,10 @@ class ConnectionLeakTest {
       }
       assertEquals(0, listening, "event streams the browsers dropped are still counted");
 
-      ClassLoader serving = session.currentLoader();
-      long alive = 0;
-      for (int attempt = 0; attempt < 20; attempt++) {
-        System.gc();
-        Thread.sleep(50);
-        alive = old.stream().map(WeakReference::get).filter(l -> l != null && l != serving).count();
-        if (alive == 0) {
-          break;
-        }
-      }
-      assertEquals(0, alive, "old app class loaders still reachable after new connections");
+      assertEquals(
+          List.of(),
+          old.aliveBesides(session.currentLoader(), 20, 50),
+          "old app class loaders still reachable after new connections");
     }
   }
 
@@ -110,8 +101,7 @@ class ConnectionLeakTest {
       InputStream in = socket.getInputStream();
       String head = readUntil(in, "\r\n\r\n");
       int length =
-          Integer.parseInt(
-              head.replaceAll("(?is).*\r\ncontent-length:\\s*(\\d+).*", "$1").trim());
+          Integer.parseInt(head.replaceAll("(?is).*\r\ncontent-length:\\s*(\\d+).*", "$1").trim());
       byte[] body = in.readNBytes(length);
       return head + new String(body, StandardCharsets.UTF_8);
     }

@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.cli.project.RuntimeJars;
-import java.lang.ref.WeakReference;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -37,14 +35,14 @@ class ReloadLeakTest {
         "App.create().templates(dev.silk.web.Templates.standard())"
             + ".get(\"/page\", req -> WebResponse.template(\"item.jte\", new Item(\"pen\", 2)))");
     RecordingListener listener = new RecordingListener();
-    List<WeakReference<ClassLoader>> old = new ArrayList<>();
+    OldLoaders old = new OldLoaders();
     try (DevSession session =
             new DevSession(
                 DevOptions.of(dir, 0, TestProject.VERSION), RuntimeJars.locate(), listener);
         DevClient client = new DevClient(session.start())) {
       client.listen();
       for (int i = 0; i < 200; i++) {
-        old.add(new WeakReference<>(session.currentLoader()));
+        old.add(session.currentLoader());
         if (i % 40 == 0) {
           session.restart().join(); // now and then a real compile too
         } else {
@@ -59,17 +57,10 @@ class ReloadLeakTest {
       }
       assertTrue(listener.problems.isEmpty(), listener.problems.toString());
       assertEquals(201, session.generation());
-      ClassLoader serving = session.currentLoader();
-      long alive = 0;
-      for (int attempt = 0; attempt < 20; attempt++) {
-        System.gc();
-        Thread.sleep(50);
-        alive = old.stream().map(WeakReference::get).filter(l -> l != null && l != serving).count();
-        if (alive == 0) {
-          break;
-        }
-      }
-      assertEquals(0, alive, "old app class loaders still reachable");
+      assertEquals(
+          List.of(),
+          old.aliveBesides(session.currentLoader(), 20, 50),
+          "old app class loaders still reachable");
     }
   }
 }
