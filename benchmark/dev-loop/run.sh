@@ -208,7 +208,7 @@ SECTION="Run with \`benchmark/dev-loop/run.sh $FLAGS\` on $(date -u +%Y-%m-%d), 
 Edits are measured from the file being written to the first response that shows the change (for CSS: to the live-reload event reaching a connected client), polling every 2 ms over HTTP/1.1, with $EDITS edits of each kind; each save comes $THINK ms after the previous change showed (a developer reading the page), with no request in between (D260).
 Silk's cold start is a new \`silk dev\` process, with \`target/silk\` deleted, to the first 200 (median of $STARTS).
 $LAUNCH_TEXT
-Silk's memory is heap and metaspace used after a full GC (\`jcmd GC.run\`), and the process's RSS once it has stopped falling after that collection (G1 gives the heap back in steps, D295), after the first start and after $RELOADS Java reloads.
+Silk's memory is read once \`silk dev\` is idle, after the first start and after $RELOADS Java reloads: heap and metaspace used after a full GC (\`jcmd GC.run\`), and the process's RSS once it has stopped falling after that collection (G1 gives the heap back in steps, D295).
 
 The last column is the CPU that other processes of the machine used during each Java edit, in cores (median / max over the edits): how much the neighbours competed with the measurement.
 $COMPARISON
