@@ -120,7 +120,7 @@ public final class JsonObject implements JsonValue {
       return -1;
     }
     if (size <= Members.SCAN_LIMIT) {
-      return Members.scan(slots, 2 * size, s) >> 1;
+      return Members.lookup(slots, 2 * size, s) >> 1;
     }
     return index.find(s, slots, blocks);
   }
@@ -214,8 +214,7 @@ public final class JsonObject implements JsonValue {
       if (name == null) {
         throw new NullPointerException("a member name cannot be null");
       }
-      members.name(name);
-      members.value(value == null ? JsonNull.INSTANCE : value);
+      members.put(name, value == null ? JsonNull.INSTANCE : value);
       return this;
     }
 

@@ -138,60 +138,71 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
    * refused or replaces the earlier value, as {@code duplicates} says. The frame of each depth is
    * kept for the next container at that depth, so a container costs its exact arrays (D252). The
    * input's tree reads decide on a value's first byte once and read a name with its colon, or a
-   * container's end with the test for more, in one step (D253).
+   * container's end with the test for more, in one step (D253). The members or elements of the
+   * innermost container are read in one loop, name and scalar value together, which it leaves
+   * only for a nested container or at its end (D300).
    */
   static JsonValue readTree(JsonInput in, DuplicateKeys duplicates) {
     boolean refuse = duplicates == DuplicateKeys.REFUSE;
     Frame[] frames = new Frame[4];
     int depth = 0;
+    int b = in.treeValueStart();
     while (true) {
       JsonValue done = null;
-      int b = in.treeValueStart();
-      switch (b) {
-        case '{' -> {
-          in.treeBeginObject();
-          frames = open(frames, depth++, true);
-        }
-        case '[' -> {
-          in.treeBeginArray();
-          frames = open(frames, depth++, false);
-        }
-        case '"' -> done = new JsonString(in.treeString());
-        case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> done = in.treeNumber(b);
-        case 't', 'f' -> done = JsonBoolean.of(in.treeBoolean(b));
-        case 'n' -> {
-          in.treeNull();
-          done = JsonNull.INSTANCE;
-        }
-        case -1 -> throw in.error("expected a value but the input ends here");
-        default -> throw in.treeNoValue();
+      if (b == '{') {
+        in.treeBeginObject();
+        frames = open(frames, depth++, true);
+      } else if (b == '[') {
+        in.treeBeginArray();
+        frames = open(frames, depth++, false);
+      } else {
+        done = scalar(in, b);
       }
-      // Hand the finished value to its container, closing every container that ends here.
+      // Hand the finished value to its container and read on in it, closing every container that
+      // ends here; a nested container goes back to the outer loop with its first byte in b.
       while (true) {
         if (depth == 0) {
           return done;
         }
         Frame top = frames[depth - 1];
-        if (done != null) {
-          top.add(done);
-          done = null;
-        }
         if (top.object) {
-          String name = in.treeKey();
-          if (name != null) {
-            if (!top.members.name(name) && refuse) {
+          Members members = top.members;
+          if (done != null) {
+            members.value(done);
+          }
+          String name;
+          while ((name = in.treeKey()) != null) {
+            if (!members.name(name) && refuse) {
               throw in.errorAt(
                   in.treeKeyAt,
                   "the member name '"
                       + JsonException.excerpt(name)
                       + "' appears twice in one object");
             }
+            b = in.treeValueStart();
+            if (b == '{' || b == '[') {
+              break;
+            }
+            members.value(scalar(in, b));
+          }
+          if (name != null) {
             break;
           }
-          done = top.members.take();
-          top.members.clear();
+          done = members.take();
+          members.clear();
         } else {
-          if (in.treeNextElement()) {
+          if (done != null) {
+            top.addElement(done);
+          }
+          boolean more;
+          while (more = in.treeNextElement()) {
+            b = in.treeValueStart();
+            if (b == '{' || b == '[') {
+              break;
+            }
+            top.addElement(scalar(in, b));
+          }
+          if (more) {
             break;
           }
           done = top.buildArray();
@@ -199,6 +210,21 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
         depth--;
       }
     }
+  }
+
+  /** Reads a value that is no container, whose first byte b {@code treeValueStart()} answered. */
+  private static JsonValue scalar(JsonInput in, int b) {
+    return switch (b) {
+      case '"' -> new JsonString(in.treeString());
+      case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> in.treeNumber(b);
+      case 't', 'f' -> JsonBoolean.of(in.treeBoolean(b));
+      case 'n' -> {
+        in.treeNull();
+        yield JsonNull.INSTANCE;
+      }
+      case -1 -> throw in.error("expected a value but the input ends here");
+      default -> throw in.treeNoValue();
+    };
   }
 
   /** Readies the frame at {@code depth} for an object or an array; answers the frames. */
@@ -236,10 +262,19 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
      */
     BlockList<JsonValue> large;
 
-    void add(JsonValue value) {
-      if (object) {
-        members.value(value);
-      } else if (large != null) {
+    void addElement(JsonValue value) {
+      int n = count;
+      JsonValue[] e = elements;
+      if (n < e.length && large == null) {
+        e[n] = value;
+        count = n + 1;
+      } else {
+        addSlow(value);
+      }
+    }
+
+    private void addSlow(JsonValue value) {
+      if (large != null) {
         large.add(value);
       } else if (count == BlockList.BLOCK) {
         large = new BlockList<>(Arrays.asList(elements).subList(0, count));

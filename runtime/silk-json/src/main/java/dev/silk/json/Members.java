@@ -51,8 +51,13 @@ final class Members {
    */
   private long seen;
 
-  /** The slot of the name that the next value replaces, or -1 to add it. */
+  /**
+   * The slot of the name that the next value replaces, -1 to add it, or {@link #IN_PLACE} when
+   * {@link #name} put it in already.
+   */
   private int pendingSlot;
+
+  private static final int IN_PLACE = -2;
 
   private String pendingName;
 
@@ -66,24 +71,63 @@ final class Members {
    * that name already, whose value the next one then replaces in its place.
    */
   boolean name(String name) {
-    pendingName = name;
     int n = length;
     int at;
-    if (n > 2 * SCAN_LIMIT) {
-      at = find(name);
-    } else if ((seen & 1L << name.hashCode()) == 0) {
-      at = -1;
+    if (n <= 2 * SCAN_LIMIT) {
+      long bit = 1L << name.hashCode();
+      if ((seen & bit) == 0) {
+        Object[] s = slots;
+        if (n < 2 * SCAN_LIMIT && n < s.length && !shared) {
+          // Most names: new, among the first eight, with room and nothing shared. The name goes
+          // in now, and value() only sets the value beside it and counts the member.
+          s[n] = name;
+          seen |= bit;
+          pendingSlot = IN_PLACE;
+          return true;
+        }
+        at = -1;
+      } else {
+        at = scan(slots, n, name);
+      }
     } else {
-      at = scan(slots, n, name);
+      at = find(name);
     }
+    pendingName = name;
     pendingSlot = at;
     return at < 0;
+  }
+
+  /**
+   * Puts a member as a builder does: a new name is added, a repeated one has its value replaced in
+   * its place. A name among the first {@value #SCAN_LIMIT} whose bit is clear (D276) is added
+   * straight into the array, without the pending name and slot that {@link #name} and {@link
+   * #value} pass between them for the reader.
+   */
+  void put(String name, JsonValue value) {
+    int n = length;
+    Object[] s = slots;
+    if (n < 2 * SCAN_LIMIT && n < s.length && !shared) {
+      long bit = 1L << name.hashCode();
+      if ((seen & bit) == 0) {
+        s[n] = name;
+        s[n + 1] = value;
+        length = n + 2;
+        seen |= bit;
+        return;
+      }
+    }
+    name(name);
+    value(value);
   }
 
   /** Sets the value of the member {@link #name} named. */
   void value(JsonValue value) {
     int at = pendingSlot;
-    if (at < 0) {
+    if (at == IN_PLACE) {
+      int n = length;
+      slots[n + 1] = value;
+      length = n + 2;
+    } else if (at < 0) {
       add(pendingName, value);
     } else if (blocks == null) {
       if (shared) {
@@ -205,6 +249,24 @@ final class Members {
       shared = false;
       slots = new Object[8];
     }
+  }
+
+  /**
+   * The slot of {@code name} among the first {@code length} slots, or -1, comparing hashes before
+   * names: every name of an object of at most {@value #SCAN_LIMIT} members had its hash computed
+   * (and kept in the String) when it was put, for its bit (D276), so a name that differs costs one
+   * load instead of a compare of two Strings. For lookups in a finished object; {@link #scan} is
+   * the builder's, which runs only when a name's bit says it may be there.
+   */
+  static int lookup(Object[] slots, int length, String name) {
+    int h = name.hashCode();
+    for (int i = 0; i < length; i += 2) {
+      String s = (String) slots[i];
+      if (s == name || s.hashCode() == h && name.equals(s)) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   static int scan(Object[] slots, int length, String name) {

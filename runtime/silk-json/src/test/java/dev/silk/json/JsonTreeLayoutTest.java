@@ -9,9 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -89,6 +91,34 @@ class JsonTreeLayoutTest {
       for (JsonObject o : List.of(built, read)) {
         assertEquals(model, o.members());
         assertEquals(new ArrayList<>(model.keySet()), new ArrayList<>(o.members().keySet()));
+      }
+    }
+  }
+
+  /**
+   * A small object compares hashes before names (D300): names that share a hash ("Aa" and "BB",
+   * "AaAa" and "BBBB") are still told apart by their text, built and read, in every order.
+   */
+  @Test
+  void namesOfOneHashAreToldApartInASmallObject() {
+    List<String> names = List.of("AaAa", "AaBB", "BBAa", "BBBB", "Aa", "BB", "C#", "Ab");
+    assertEquals("AaAa".hashCode(), "BBBB".hashCode());
+    SplittableRandom r = new SplittableRandom(300);
+    for (int trial = 0; trial < 200; trial++) {
+      List<String> order = new ArrayList<>(names);
+      Collections.shuffle(order, new Random(r.nextLong()));
+      int size = 1 + r.nextInt(order.size());
+      JsonObject.Builder builder = JsonObject.builder();
+      for (int i = 0; i < size; i++) {
+        builder.put(order.get(i), i);
+      }
+      JsonObject built = builder.build();
+      JsonObject read = (JsonObject) JsonValue.parse(built.toString());
+      for (JsonObject o : List.of(built, read)) {
+        for (int i = 0; i < order.size(); i++) {
+          String name = new String(order.get(i).toCharArray());
+          assertEquals(i < size ? JsonNumber.of(i) : null, o.get(name), name + " in " + o);
+        }
       }
     }
   }

@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -37,6 +38,19 @@ class JsonValueTest {
     assertEquals("[1]", one.toString());
     assertEquals("[1,2]", two.toString());
     assertEquals("[1,2,3]", array.build().toString());
+
+    // Past the builder's growth points (D301): each array built keeps the elements it had.
+    JsonArray.Builder growing = JsonArray.builder();
+    List<JsonArray> built = new ArrayList<>();
+    for (int i = 0; i < 300; i++) {
+      growing.add(i);
+      built.add(growing.build());
+    }
+    for (int n = 1; n <= 300; n++) {
+      JsonArray a = built.get(n - 1);
+      assertEquals(n, a.size());
+      assertEquals(JsonNumber.of(n - 1), a.get(n - 1));
+    }
   }
 
   @Test
