@@ -27,21 +27,30 @@ import java.util.Set;
  * objects are unordered; the order is kept only so that documents print as they came).
  */
 public final class JsonObject implements JsonValue {
-  static final JsonObject EMPTY = new JsonObject(new Object[0], null, 0, null);
+  static final JsonObject EMPTY = new JsonObject(new String[0], new JsonValue[0], null, null, 0, null);
 
   /**
-   * Names and values in turn (name, value, name, value...), two slots per member and never changed:
-   * one array per object where a map took a table and an entry per member (D252). At the exact
-   * length when read; a builder's array, with room left after the size, when built (D275). Null
-   * when blocks holds them.
+   * The names in order, never changed: at the exact length when read, and then shared with the
+   * object read before when it had the same names (D302); a builder's array, with room left after
+   * the size, when built (D275). Null when nameBlocks holds them.
    */
-  private final Object[] slots;
+  private final String[] names;
 
   /**
-   * The slots of an object of more than {@link Members#BLOCK} slots, in blocks of that many (the
+   * The values beside the names, in an array of their own (D302): a value is found without a cast,
+   * and an object read from a list of records costs one exact array of values, its names shared,
+   * where names and values in turn took an array twice that long. Null when valueBlocks holds them.
+   */
+  private final JsonValue[] values;
+
+  /**
+   * The names of an object of more than {@link Members#BLOCK} members, in blocks of that many (the
    * last one partly filled), which as one array G1 would make humongous (D129); null otherwise.
    */
-  private final Object[][] blocks;
+  private final String[][] nameBlocks;
+
+  /** The values of an object whose names are in blocks, in blocks beside them; null otherwise. */
+  private final JsonValue[][] valueBlocks;
 
   private final int size;
 
@@ -52,12 +61,21 @@ public final class JsonObject implements JsonValue {
   int hash;
 
   /**
-   * Trusted: takes the slots or blocks of {@code size} members, and their index (made by {@link
-   * Members} for more than {@link Members#SCAN_LIMIT} members), without copying.
+   * Trusted: takes the names and values (or blocks of them) of {@code size} members, and their
+   * index (made by {@link Members} for more than {@link Members#SCAN_LIMIT} members), without
+   * copying.
    */
-  JsonObject(Object[] slots, Object[][] blocks, int size, NameIndex index) {
-    this.slots = slots;
-    this.blocks = blocks;
+  JsonObject(
+      String[] names,
+      JsonValue[] values,
+      String[][] nameBlocks,
+      JsonValue[][] valueBlocks,
+      int size,
+      NameIndex index) {
+    this.names = names;
+    this.values = values;
+    this.nameBlocks = nameBlocks;
+    this.valueBlocks = valueBlocks;
     this.size = size;
     this.index = index;
   }
@@ -95,13 +113,22 @@ public final class JsonObject implements JsonValue {
 
   /** The name of the member at {@code i}, in order. */
   String nameAt(int i) {
-    return NameIndex.nameAt(slots, blocks, i);
+    return NameIndex.nameAt(names, nameBlocks, i);
   }
 
   /** The value of the member at {@code i}, in order. */
   JsonValue valueAt(int i) {
-    int s = 2 * i + 1;
-    return (JsonValue) (blocks == null ? slots[s] : blocks[s >>> Members.SHIFT][s & Members.MASK]);
+    return valueBlocks == null ? values[i] : valueBlocks[i >>> Members.SHIFT][i & Members.MASK];
+  }
+
+  /** The names, at least {@link #size()} of them; null for an object in blocks (the writer's). */
+  String[] names() {
+    return names;
+  }
+
+  /** The values beside {@link #names()}; null for an object in blocks. */
+  JsonValue[] values() {
+    return values;
   }
 
   /** Where each name is, or null for an object of at most eight members (for tests). */
@@ -111,7 +138,7 @@ public final class JsonObject implements JsonValue {
 
   /** The probes the index takes to find {@code name} or know it absent (for tests). */
   int probesToFind(String name) {
-    return (int) (index.search(name, slots, blocks) >>> 32);
+    return (int) (index.search(name, names, nameBlocks) >>> 32);
   }
 
   /** The number of the member called {@code name}, or -1. */
@@ -120,9 +147,9 @@ public final class JsonObject implements JsonValue {
       return -1;
     }
     if (size <= Members.SCAN_LIMIT) {
-      return Members.lookup(slots, 2 * size, s) >> 1;
+      return Members.lookup(names, size, s);
     }
-    return index.find(s, slots, blocks);
+    return index.find(s, names, nameBlocks);
   }
 
   /** The members as a read-only map in order; a view, so it costs nothing until used. */
@@ -204,8 +231,8 @@ public final class JsonObject implements JsonValue {
    * changes.
    */
   public static final class Builder {
-    // Room for the members that a scan finds (SCAN_LIMIT) before the array grows.
-    private final Members members = new Members(2 * Members.SCAN_LIMIT);
+    // Room for the members that a scan finds (SCAN_LIMIT) before the arrays grow.
+    private final Members members = new Members(Members.SCAN_LIMIT);
 
     private Builder() {}
 

@@ -69,11 +69,20 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
         JsonValue top = open[depth - 1];
         int i = next[depth - 1];
         if (top instanceof JsonObject o) {
-          for (int n = o.size(); i < n; ) {
-            out.key(o.nameAt(i));
-            JsonValue m = o.valueAt(i++);
+          String[] names = o.names();
+          JsonValue[] values = o.values();
+          for (int n = o.size(); i < n; i++) {
+            JsonValue m;
+            if (names != null) {
+              out.key(names[i]);
+              m = values[i];
+            } else {
+              out.key(o.nameAt(i));
+              m = o.valueAt(i);
+            }
             if (m instanceof JsonObject || m instanceof JsonArray) {
               v = m;
+              i++;
               break;
             }
             writeScalar(out, m);
@@ -239,7 +248,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
     f.object = object;
     // Made on first use at this depth: a document of one object needs no element array.
     if (object && f.members == null) {
-      f.members = new Members(8);
+      f.members = new Members(Members.SCAN_LIMIT);
     } else if (!object && f.elements == null) {
       f.elements = new JsonValue[8];
     }

@@ -3,44 +3,53 @@ package dev.silk.json;
 import java.util.Arrays;
 
 /**
- * The members of an object being built or read, in order: names and values in turn in one array,
- * which {@link #build} copies at its exact length into the {@link JsonObject} (D252). A name is
- * found by comparing it with each name up to {@value #SCAN_LIMIT} members and through a {@link
- * NameIndex} past that, so that a document of a million members costs linear time, and one crafted
- * so that its names share a hash n log n (D273).
+ * The members of an object being built or read, in order: the names in one array and the values in
+ * another (D302), which the {@link JsonObject} takes as they are from a builder (D275) and at their
+ * exact length from the reader (D252). A name is found by comparing it with each name up to
+ * {@value #SCAN_LIMIT} members and through a {@link NameIndex} past that, so that a document of a
+ * million members costs linear time, and one crafted so that its names share a hash n log n (D273).
  *
- * <p>Past {@link #BLOCK} slots the members go on in blocks of that many, so that no array of a tree
- * is one that G1 makes humongous (D129); the full array becomes the first block, uncopied.
+ * <p>Past {@link #BLOCK} members the names and values go on in blocks of that many, so that no
+ * array of a tree is one that G1 makes humongous (D129); the full arrays become the first blocks,
+ * uncopied.
  */
 final class Members {
   /** Objects of at most this many members find a name by comparing names one after another. */
   static final int SCAN_LIMIT = 8;
 
   /** log2 of {@link #BLOCK}. */
-  static final int SHIFT = 15;
+  static final int SHIFT = 14;
 
   /**
-   * Slots per block of a large object: 32,768 references (16,384 members), 128 KB (256 KB without
-   * compressed references), below G1's smallest humongous size of 512 KB.
+   * Members per block of a large object: 16,384 names in one array and their values in another, 64
+   * KB each (128 KB without compressed references), below G1's smallest humongous size of 512 KB.
    */
   static final int BLOCK = 1 << SHIFT;
 
   static final int MASK = BLOCK - 1;
 
-  /** The slots being filled: all of them, or the last block once blocks is not null. */
-  private Object[] slots;
+  /** The value of {@link #pending} when {@link #name} put the name in already. */
+  private static final int IN_PLACE = -2;
+
+  /** The names being filled: all of them, or the last block once nameBlocks is not null. */
+  private String[] names;
+
+  /** The values beside {@link #names}, in an array of the same length. */
+  private JsonValue[] values;
 
   /**
-   * Whether an object built by {@link #build()} holds slots: the next change copies them first, so
-   * that what was built never changes (D275).
+   * Whether an object built by {@link #build()} holds names and values: the next change copies them
+   * first, so that what was built never changes (D275).
    */
   private boolean shared;
 
-  /** Every block of slots, for an object of more than {@link #BLOCK} slots; null below that. */
-  private Object[][] blocks;
+  /** Every block of names, for an object of more than {@link #BLOCK} members; null below that. */
+  private String[][] nameBlocks;
 
-  /** Slots used: twice the members. */
-  private int length;
+  /** Every block of values, beside {@link #nameBlocks}. */
+  private JsonValue[][] valueBlocks;
+
+  private int size;
 
   /** Where each name is, past {@link #SCAN_LIMIT} members; null below that or until needed. */
   private NameIndex index;
@@ -52,18 +61,23 @@ final class Members {
   private long seen;
 
   /**
-   * The slot of the name that the next value replaces, -1 to add it, or {@link #IN_PLACE} when
-   * {@link #name} put it in already.
+   * The member whose value the next one replaces, -1 to add it, or {@link #IN_PLACE} when {@link
+   * #name} put it in already.
    */
-  private int pendingSlot;
-
-  private static final int IN_PLACE = -2;
+  private int pending;
 
   private String pendingName;
 
-  /** Members with room for {@code capacity} slots before the array grows. */
+  /**
+   * The names of the object the reader took last, which the next one shares when its names are the
+   * same Strings in the same order (D302): a list of records then holds one array of names.
+   */
+  private String[] lastNames;
+
+  /** Members with room for {@code capacity} before the arrays grow. */
   Members(int capacity) {
-    slots = new Object[capacity];
+    names = new String[capacity];
+    values = new JsonValue[capacity];
   }
 
   /**
@@ -71,47 +85,47 @@ final class Members {
    * that name already, whose value the next one then replaces in its place.
    */
   boolean name(String name) {
-    int n = length;
+    int n = size;
     int at;
-    if (n <= 2 * SCAN_LIMIT) {
+    if (n <= SCAN_LIMIT) {
       long bit = 1L << name.hashCode();
       if ((seen & bit) == 0) {
-        Object[] s = slots;
-        if (n < 2 * SCAN_LIMIT && n < s.length && !shared) {
+        String[] ns = names;
+        if (n < SCAN_LIMIT && n < ns.length && !shared) {
           // Most names: new, among the first eight, with room and nothing shared. The name goes
           // in now, and value() only sets the value beside it and counts the member.
-          s[n] = name;
+          ns[n] = name;
           seen |= bit;
-          pendingSlot = IN_PLACE;
+          pending = IN_PLACE;
           return true;
         }
         at = -1;
       } else {
-        at = scan(slots, n, name);
+        at = scan(names, n, name);
       }
     } else {
       at = find(name);
     }
     pendingName = name;
-    pendingSlot = at;
+    pending = at;
     return at < 0;
   }
 
   /**
    * Puts a member as a builder does: a new name is added, a repeated one has its value replaced in
-   * its place. A name among the first {@value #SCAN_LIMIT} whose bit is clear (D276) is added
-   * straight into the array, without the pending name and slot that {@link #name} and {@link
-   * #value} pass between them for the reader.
+   * its place. A name among the first {@value #SCAN_LIMIT} whose bit is clear (D276) goes straight
+   * into the arrays, without the pending name and member that {@link #name} and {@link #value} pass
+   * between them for the reader.
    */
   void put(String name, JsonValue value) {
-    int n = length;
-    Object[] s = slots;
-    if (n < 2 * SCAN_LIMIT && n < s.length && !shared) {
+    int n = size;
+    String[] ns = names;
+    if (n < SCAN_LIMIT && n < ns.length && !shared) {
       long bit = 1L << name.hashCode();
       if ((seen & bit) == 0) {
-        s[n] = name;
-        s[n + 1] = value;
-        length = n + 2;
+        ns[n] = name;
+        values[n] = value;
+        size = n + 1;
         seen |= bit;
         return;
       }
@@ -122,146 +136,181 @@ final class Members {
 
   /** Sets the value of the member {@link #name} named. */
   void value(JsonValue value) {
-    int at = pendingSlot;
+    int at = pending;
     if (at == IN_PLACE) {
-      int n = length;
-      slots[n + 1] = value;
-      length = n + 2;
+      int n = size;
+      values[n] = value;
+      size = n + 1;
     } else if (at < 0) {
       add(pendingName, value);
-    } else if (blocks == null) {
+    } else if (nameBlocks == null) {
       if (shared) {
-        slots = slots.clone();
+        names = names.clone();
+        values = values.clone();
         shared = false;
       }
-      slots[at + 1] = value;
+      values[at] = value;
     } else {
-      blocks[(at + 1) >>> SHIFT][(at + 1) & MASK] = value;
+      valueBlocks[at >>> SHIFT][at & MASK] = value;
     }
   }
 
-  /** The slot of {@code name} (its value is at the next one), or -1, past the scanned members. */
+  /** The number of the member called {@code name}, or -1, past the scanned members. */
   private int find(String name) {
-    int n = length;
     NameIndex x = index;
     if (x == null) {
       // A builder that goes on after build() handed its index to the object it built.
-      index = x = NameIndex.of(slots, blocks, n >> 1);
+      index = x = NameIndex.of(names, nameBlocks, size);
     }
-    int member = x.find(name, slots, blocks);
-    return member < 0 ? -1 : 2 * member;
+    return x.find(name, names, nameBlocks);
   }
 
   /** Adds a member whose name is not there yet. */
   private void add(String name, JsonValue value) {
-    int n = length;
-    Object[] s = slots;
-    if ((n & MASK) == 0 && n > 0) {
-      // A full block: the next one starts (the first full array becomes block 0).
-      if (blocks == null) {
-        blocks = new Object[8][];
-        blocks[0] = shared ? s.clone() : s;
+    int n = size;
+    String[] ns = names;
+    JsonValue[] vs = values;
+    int i = n & MASK;
+    if (i == 0 && n > 0) {
+      // Full blocks: the next ones start (the first full arrays become blocks 0).
+      if (nameBlocks == null) {
+        nameBlocks = new String[8][];
+        valueBlocks = new JsonValue[8][];
+        nameBlocks[0] = shared ? ns.clone() : ns;
+        valueBlocks[0] = shared ? vs.clone() : vs;
         shared = false;
-      } else if (n >>> SHIFT == blocks.length) {
-        blocks = Arrays.copyOf(blocks, 2 * blocks.length);
+      } else if (n >>> SHIFT == nameBlocks.length) {
+        nameBlocks = Arrays.copyOf(nameBlocks, 2 * nameBlocks.length);
+        valueBlocks = Arrays.copyOf(valueBlocks, 2 * valueBlocks.length);
       }
-      blocks[n >>> SHIFT] = slots = s = new Object[BLOCK];
-    } else if (blocks == null && (n == s.length || shared)) {
-      slots = s = Arrays.copyOf(s, n == s.length ? 2 * n : s.length);
+      nameBlocks[n >>> SHIFT] = names = ns = new String[BLOCK];
+      valueBlocks[n >>> SHIFT] = values = vs = new JsonValue[BLOCK];
+    } else if (nameBlocks == null && (n == ns.length || shared)) {
+      int length = n == ns.length ? 2 * n : ns.length;
+      names = ns = Arrays.copyOf(ns, length);
+      values = vs = Arrays.copyOf(vs, length);
       shared = false;
     }
-    s[n & MASK] = name;
-    s[(n & MASK) + 1] = value;
-    length = n + 2;
-    int member = n >> 1;
-    if (member < SCAN_LIMIT) {
+    ns[i] = name;
+    vs[i] = value;
+    size = n + 1;
+    if (n < SCAN_LIMIT) {
       seen |= 1L << name.hashCode();
     } else if (index != null) {
-      index = index.add(name, member, s, blocks);
-    } else if (member == SCAN_LIMIT) {
-      index = NameIndex.of(s, blocks, member + 1);
+      index = index.add(name, n, ns, nameBlocks);
+    } else if (n == SCAN_LIMIT) {
+      index = NameIndex.of(ns, nameBlocks, n + 1);
     }
   }
 
   /**
-   * The object of the members so far, for a builder that may go on: the object takes the slots as
+   * The object of the members so far, for a builder that may go on: the object takes the arrays as
    * they are, at their length, and the next change here copies them first (D275). Most builders
    * build once and are dropped, and then nothing is copied.
    */
   JsonObject build() {
-    int n = length;
+    int n = size;
     if (n == 0) {
       return JsonObject.EMPTY;
     }
     NameIndex x = handOverIndex();
-    if (blocks == null) {
+    if (nameBlocks == null) {
       shared = true;
-      return new JsonObject(slots, null, n >> 1, x);
+      return new JsonObject(names, values, null, null, n, x);
     }
-    Object[][] b = Arrays.copyOf(blocks, ((n - 1) >>> SHIFT) + 1);
-    for (int i = 0; i < b.length; i++) {
-      b[i] = b[i].clone();
+    int count = ((n - 1) >>> SHIFT) + 1;
+    String[][] nb = Arrays.copyOf(nameBlocks, count);
+    JsonValue[][] vb = Arrays.copyOf(valueBlocks, count);
+    for (int b = 0; b < count; b++) {
+      nb[b] = nb[b].clone();
+      vb[b] = vb[b].clone();
     }
-    return new JsonObject(null, b, n >> 1, x);
+    return new JsonObject(null, null, nb, vb, n, x);
   }
 
   /**
-   * The object of the members so far, for the reader, whose frame keeps its array for the next
-   * object: the slots are copied at their exact number, blocks handed over; {@link #clear()}
-   * follows.
+   * The object of the members so far, for the reader, whose frame keeps its arrays for the next
+   * object: the values are copied at their exact number, the names too unless the object before
+   * had the same ones (D302), blocks handed over; {@link #clear()} follows.
    */
   JsonObject take() {
-    int n = length;
+    int n = size;
     if (n == 0) {
       return JsonObject.EMPTY;
     }
     NameIndex x = handOverIndex();
-    if (blocks == null) {
-      return new JsonObject(Arrays.copyOf(slots, n), null, n >> 1, x);
+    if (nameBlocks == null) {
+      return new JsonObject(takeNames(n), Arrays.copyOf(values, n), null, null, n, x);
     }
-    Object[][] b = Arrays.copyOf(blocks, ((n - 1) >>> SHIFT) + 1);
-    blocks = null;
-    slots = new Object[8];
-    return new JsonObject(null, b, n >> 1, x);
+    int count = ((n - 1) >>> SHIFT) + 1;
+    String[][] nb = Arrays.copyOf(nameBlocks, count);
+    JsonValue[][] vb = Arrays.copyOf(valueBlocks, count);
+    nameBlocks = null;
+    valueBlocks = null;
+    names = new String[8];
+    values = new JsonValue[8];
+    return new JsonObject(null, null, nb, vb, n, x);
+  }
+
+  /**
+   * The first n names as an array of their own: the one the object before took when it holds the
+   * same Strings in the same order (the reader's cache gives one String per name, so identity
+   * decides), else a copy, which the next object may share.
+   */
+  private String[] takeNames(int n) {
+    String[] ns = names;
+    String[] last = lastNames;
+    if (last != null && last.length == n) {
+      int i = 0;
+      while (i < n && last[i] == ns[i]) {
+        i++;
+      }
+      if (i == n) {
+        return last;
+      }
+    }
+    return lastNames = Arrays.copyOf(ns, n);
   }
 
   /** The index for the object being built, which takes it: a builder that goes on makes another. */
   private NameIndex handOverIndex() {
     NameIndex x = index;
-    if (x == null && length > 2 * SCAN_LIMIT) {
-      x = NameIndex.of(slots, blocks, length >> 1); // built again, with no put in between
+    if (x == null && size > SCAN_LIMIT) {
+      x = NameIndex.of(names, nameBlocks, size); // built again, with no put in between
     }
     index = null;
     return x;
   }
 
   /**
-   * Forgets every member, keeping the array for the next object (the reader's frames). The slots
-   * are not cleared: the next object writes over them, and what they still point at is part of the
+   * Forgets every member, keeping the arrays for the next object (the reader's frames). They are
+   * not cleared: the next object writes over them, and what they still point at is part of the
    * tree being read, alive anyway until the reader and its frames are gone (D255).
    */
   void clear() {
-    length = 0;
+    size = 0;
     seen = 0;
     index = null;
-    if (blocks != null || shared) {
-      blocks = null;
+    if (nameBlocks != null || shared) {
+      nameBlocks = null;
+      valueBlocks = null;
       shared = false;
-      slots = new Object[8];
+      names = new String[8];
+      values = new JsonValue[8];
     }
   }
 
   /**
-   * The slot of {@code name} among the first {@code length} slots, or -1, comparing hashes before
-   * names: every name of an object of at most {@value #SCAN_LIMIT} members had its hash computed
-   * (and kept in the String) when it was put, for its bit (D276), so a name that differs costs one
-   * load instead of a compare of two Strings. For lookups in a finished object; {@link #scan} is
-   * the builder's, which runs only when a name's bit says it may be there.
+   * The number of the member called {@code name} among the first {@code size}, or -1, comparing
+   * hashes before names: every name of an object of at most {@value #SCAN_LIMIT} members had its
+   * hash computed (and kept in the String) when it was put, for its bit (D276), so a name that
+   * differs costs one load instead of a compare of two Strings (D300). For lookups in a finished
+   * object; {@link #scan} is the builder's, which runs only when a name's bit says it may be there.
    */
-  static int lookup(Object[] slots, int length, String name) {
+  static int lookup(String[] names, int size, String name) {
     int h = name.hashCode();
-    for (int i = 0; i < length; i += 2) {
-      String s = (String) slots[i];
+    for (int i = 0; i < size; i++) {
+      String s = names[i];
       if (s == name || s.hashCode() == h && name.equals(s)) {
         return i;
       }
@@ -269,9 +318,9 @@ final class Members {
     return -1;
   }
 
-  static int scan(Object[] slots, int length, String name) {
-    for (int i = 0; i < length; i += 2) {
-      if (name.equals(slots[i])) {
+  static int scan(String[] names, int size, String name) {
+    for (int i = 0; i < size; i++) {
+      if (name.equals(names[i])) {
         return i;
       }
     }

@@ -16,8 +16,8 @@ import java.util.TreeMap;
  * String#compareTo} order, which no hash decides: such a document costs n log n compares, never n²,
  * and holds no large array either.
  *
- * <p>The names themselves stay where the object keeps them (slots of names and values in turn, in
- * one array or in blocks, as {@link #nameAt} reads them); the table holds numbers only, so a large
+ * <p>The names themselves stay where the object keeps them (an array of names, or blocks of
+ * them, as {@link #nameAt} reads them); the table holds numbers only, so a large
  * one, even one that G1 allocates as humongous, is freed by a young collection once dead and never
  * copied while alive (unlike an array of references, D129).
  */
@@ -34,7 +34,7 @@ final class NameIndex {
   /**
    * Per slot: the low 8 bits of the name's hash in the top byte, its member's number plus one in
    * the rest; 0 for an empty slot. Four bytes a slot, so that a large object's tables (allocated as
-   * it grows) cost about as much as its names' slots. Null when {@link #crowded} holds the names
+   * it grows) cost about as much as its array of names. Null when {@link #crowded} holds the names
    * instead.
    */
   private final int[] table;
@@ -47,25 +47,25 @@ final class NameIndex {
     this.crowded = crowded;
   }
 
-  /** The index of the first {@code count} names of these slots (see {@link #nameAt}). */
-  static NameIndex of(Object[] slots, Object[][] blocks, int count) {
-    int[] table = count <= MAX_MEMBERS ? filled(slots, blocks, count, capacity(count)) : null;
-    return table != null ? new NameIndex(table, null) : crowded(slots, blocks, count);
+  /** The index of the first {@code count} names (see {@link #nameAt}). */
+  static NameIndex of(String[] names, String[][] blocks, int count) {
+    int[] table = count <= MAX_MEMBERS ? filled(names, blocks, count, capacity(count)) : null;
+    return table != null ? new NameIndex(table, null) : crowded(names, blocks, count);
   }
 
   /**
-   * The member number of {@code name}, or -1. The names are read from the slots the index was made
+   * The member number of {@code name}, or -1. The names are read from the arrays the index was made
    * for, as the object holds them now.
    */
-  int find(String name, Object[] slots, Object[][] blocks) {
-    return (int) search(name, slots, blocks);
+  int find(String name, String[] names, String[][] blocks) {
+    return (int) search(name, names, blocks);
   }
 
   /**
    * What {@link #find} answers in the low half, the probes it took in the high half: what {@code
    * NameIndexTest} counts to show that no lookup takes more than {@value #PROBES}.
    */
-  long search(String name, Object[] slots, Object[][] blocks) {
+  long search(String name, String[] names, String[][] blocks) {
     int[] t = table;
     if (t == null) {
       Integer at = crowded.get(name);
@@ -83,7 +83,7 @@ final class NameIndex {
       }
       if ((e & 0xFF000000) == tag) {
         int member = (e & 0xFFFFFF) - 1;
-        String here = nameAt(slots, blocks, member);
+        String here = nameAt(names, blocks, member);
         if (here == name || here.equals(name)) {
           return (long) probe << 32 | member;
         }
@@ -94,25 +94,25 @@ final class NameIndex {
   }
 
   /**
-   * Adds member {@code member}, the last one, whose name {@link #find} did not find and whose slot
+   * Adds member {@code member}, the last one, whose name {@link #find} did not find and whose array
    * already holds it; answers the index to use from now on: this one, a larger one, or one of
    * crowded names.
    */
-  NameIndex add(String name, int member, Object[] slots, Object[][] blocks) {
+  NameIndex add(String name, int member, String[] names, String[][] blocks) {
     if (crowded != null) {
       crowded.put(name, member);
       return this;
     }
     int count = member + 1;
     if (count > MAX_MEMBERS) {
-      return crowded(slots, blocks, count);
+      return crowded(names, blocks, count);
     }
     if (2 * count > table.length) {
       // Larger, from the names: a slot keeps too little of a hash to move it.
-      int[] t = filled(slots, blocks, count, 2 * table.length);
-      return t != null ? new NameIndex(t, null) : crowded(slots, blocks, count);
+      int[] t = filled(names, blocks, count, 2 * table.length);
+      return t != null ? new NameIndex(t, null) : crowded(names, blocks, count);
     }
-    return place(table, name.hashCode(), count) ? this : crowded(slots, blocks, count);
+    return place(table, name.hashCode(), count) ? this : crowded(names, blocks, count);
   }
 
   /** Whether names crowded the table and a TreeMap holds them (for tests). */
@@ -120,17 +120,16 @@ final class NameIndex {
     return crowded != null;
   }
 
-  /** The name of member {@code m}: in slots (names and values in turn) or in blocks of them. */
-  static String nameAt(Object[] slots, Object[][] blocks, int m) {
-    int s = 2 * m;
-    return (String) (blocks == null ? slots[s] : blocks[s >>> Members.SHIFT][s & Members.MASK]);
+  /** The name of member {@code m}: in one array of names or in blocks of them. */
+  static String nameAt(String[] names, String[][] blocks, int m) {
+    return blocks == null ? names[m] : blocks[m >>> Members.SHIFT][m & Members.MASK];
   }
 
   /** A table of the first count names, or null if one found no slot within reach. */
-  private static int[] filled(Object[] slots, Object[][] blocks, int count, int capacity) {
+  private static int[] filled(String[] names, String[][] blocks, int count, int capacity) {
     int[] table = new int[capacity];
     for (int m = 0; m < count; m++) {
-      if (!place(table, nameAt(slots, blocks, m).hashCode(), m + 1)) {
+      if (!place(table, nameAt(names, blocks, m).hashCode(), m + 1)) {
         return null;
       }
     }
@@ -164,10 +163,10 @@ final class NameIndex {
     return Math.max(MIN_CAPACITY, Integer.highestOneBit(Math.max(1, 2 * count - 1)) << 1);
   }
 
-  private static NameIndex crowded(Object[] slots, Object[][] blocks, int count) {
+  private static NameIndex crowded(String[] names, String[][] blocks, int count) {
     TreeMap<String, Integer> map = new TreeMap<>();
     for (int m = 0; m < count; m++) {
-      map.put(nameAt(slots, blocks, m), m);
+      map.put(nameAt(names, blocks, m), m);
     }
     return new NameIndex(null, map);
   }

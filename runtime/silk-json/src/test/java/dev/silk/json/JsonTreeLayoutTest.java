@@ -2,7 +2,9 @@ package dev.silk.json;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -121,6 +123,39 @@ class JsonTreeLayoutTest {
         }
       }
     }
+  }
+
+  /**
+   * Objects read one after another at one depth share their array of names when they have the
+   * same names in the same order (D302), and only then: a list of records holds one array of
+   * names, and every object still answers its own members.
+   */
+  @Test
+  void objectsOfOneShapeShareTheirNamesAndOnlyThey() {
+    String doc =
+        "[{\"a\":1,\"b\":2},{\"a\":3,\"b\":4},{\"b\":5,\"a\":6},{\"a\":7},{\"a\":8,\"b\":9,"
+            + "\"c\":{\"a\":10,\"b\":11}},{\"a\":12,\"b\":13},{\"a\":14,\"b\":15,\"a\":16}]";
+    JsonArray list = (JsonArray) JsonValue.parse(doc, DuplicateKeys.LAST_WINS);
+    List<JsonObject> o = new ArrayList<>();
+    for (JsonValue v : list.elements()) {
+      o.add((JsonObject) v);
+    }
+    assertSame(o.get(0).names(), o.get(1).names());
+    assertNotSame(o.get(1).names(), o.get(2).names());
+    assertNotSame(o.get(2).names(), o.get(3).names());
+    assertNotSame(o.get(4).names(), o.get(5).names()); // three names, then two
+    assertSame(o.get(5).names(), o.get(6).names()); // "a" repeated: still a and b
+    JsonObject nested = (JsonObject) o.get(4).get("c");
+    assertEquals(List.of("a", "b"), List.of(nested.names()));
+    long[][] expected = {{1, 2}, {3, 4}, {6, 5}, {7, -1}, {8, 9}, {12, 13}, {16, 15}};
+    for (int i = 0; i < expected.length; i++) {
+      assertEquals(JsonNumber.of(expected[i][0]), o.get(i).get("a"), "object " + i);
+      JsonValue b = expected[i][1] < 0 ? null : JsonNumber.of(expected[i][1]);
+      assertEquals(b, o.get(i).get("b"), "object " + i);
+    }
+    assertEquals("{\"b\":5,\"a\":6}", o.get(2).toString());
+    assertEquals(
+        JsonValue.parse(doc.replace(",\"a\":16", "").replace("\"a\":14", "\"a\":16")), list);
   }
 
   @Test

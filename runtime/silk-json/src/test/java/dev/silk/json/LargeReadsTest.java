@@ -17,7 +17,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Lists and tree objects past one block are read into {@link BlockList}s and blocks of slots
+ * Lists and tree objects past one block are read into {@link BlockList}s and blocks of members
  * ({@link Members}, D129, D273), whose arrays G1 never allocates as humongous, and read the same as
  * before: the same values, order, equality and errors.
  */

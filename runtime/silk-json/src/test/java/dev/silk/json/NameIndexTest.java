@@ -55,7 +55,7 @@ class NameIndexTest {
   void ordinaryNamesStayInTheTableAtAboutOneProbeEach() {
     SplittableRandom random = new SplittableRandom(25);
     List<List<String>> documents = new ArrayList<>();
-    documents.add(numbered(120_000)); // past several blocks of slots, as json-keys
+    documents.add(numbered(120_000)); // past several blocks of names, as json-keys
     documents.add(numbered(9)); // the smallest object with an index
     List<String> words = new ArrayList<>();
     HashSet<String> seen = new HashSet<>();
@@ -143,18 +143,18 @@ class NameIndexTest {
    * would have to share a probe sequence.
    */
   private static void assertCrowdedAfterAtMostTheLimit(List<String> names) {
-    Object[] slots = new Object[2 * names.size()];
+    String[] held = new String[names.size()];
     NameIndex index = null;
     for (int m = 0; m < names.size(); m++) {
-      slots[2 * m] = names.get(m);
-      index = m == 0 ? NameIndex.of(slots, null, 1) : index.add(names.get(m), m, slots, null);
+      held[m] = names.get(m);
+      index = m == 0 ? NameIndex.of(held, null, 1) : index.add(names.get(m), m, held, null);
       if (index.isCrowded()) {
         int added = m + 1;
         assertTrue(added <= NameIndex.PROBES + 1, () -> "crowded only at name " + added);
         return;
       }
       for (int k = 0; k <= m; k++) {
-        long found = index.search(names.get(k), slots, null);
+        long found = index.search(names.get(k), held, null);
         assertEquals(k, (int) found);
         assertTrue(found >>> 32 <= NameIndex.PROBES);
       }
