@@ -1208,6 +1208,76 @@ public final class JsonInput {
   }
 
   /**
+   * The next member's name if it is {@code expected}, its colon read; null, with nothing read, when
+   * the next bytes are anything else (another name, the end of the object, whitespace), and the
+   * caller reads on with {@link #treeKey()}. The name's bytes are compared as two words with w0 and
+   * w1, which {@link #nameWords} made from {@code expected}. For the tree's objects of one shape,
+   * which expect the name that the object before had in the same place (D303): no scan for the
+   * name's end and no look-up in the name cache.
+   */
+  String treeKeyIs(String expected, long w0, long w1) {
+    int n = (int) (w1 >>> 56); // 0 to 15, or 255 for a name that has no words
+    int p = pos;
+    byte[] b = buf;
+    int q;
+    int s = state;
+    // Room for the two words, the quote and the colon after a name of 15 bytes.
+    if (n > KEY_WORDS_MAX_LENGTH) {
+      return null;
+    } else if (s == OBJECT_NEXT && p + 19 <= end && b[p] == ',' && b[p + 1] == '"') {
+      q = p + 2;
+    } else if (s == OBJECT_FIRST && p + 18 <= end && b[p] == '"') {
+      q = p + 1;
+    } else {
+      return null;
+    }
+    long x0 = (long) LONGS.get(b, q);
+    long x1 = (long) LONGS.get(b, q + 8);
+    if (n < 8) {
+      x0 &= (1L << (8 * n)) - 1;
+      x1 = (long) n << 56;
+    } else {
+      x1 = (x1 & (1L << (8 * (n - 8))) - 1) | (long) n << 56;
+    }
+    int e = q + n;
+    if (x0 != w0 || x1 != w1 || b[e] != '"' || b[e + 1] != ':') {
+      return null;
+    }
+    treeKeyAt = q - 1;
+    pos = e + 2;
+    state = OBJECT_VALUE;
+    return expected;
+  }
+
+  /**
+   * The words that {@link #treeKeyIs} compares a name's bytes with: its first eight bytes and the
+   * rest, little-endian, its length in the top byte of the second; for a name that JSON writes
+   * otherwise than as its chars (a quote, a backslash, a control char or one past ASCII) or that is
+   * longer than 15 bytes, a second word that no name matches. Stored in {@code words} at {@code at}
+   * and the next place.
+   */
+  static void nameWords(String name, long[] words, int at) {
+    int n = name.length();
+    long w0 = 0;
+    long w1 = 0;
+    if (n > KEY_WORDS_MAX_LENGTH) {
+      w1 = -1;
+    }
+    for (int i = 0; i < n && w1 != -1; i++) {
+      char c = name.charAt(i);
+      if (c < 0x20 || c > 0x7E || c == '"' || c == '\\') {
+        w1 = -1;
+      } else if (i < 8) {
+        w0 |= (long) c << (8 * i);
+      } else {
+        w1 |= (long) c << (8 * (i - 8));
+      }
+    }
+    words[at] = w0;
+    words[at + 1] = w1 == -1 ? -1 : w1 | (long) n << 56;
+  }
+
+  /**
    * True when another element follows (its comma read); false at the end of the array, whose {@code
    * ]} is then read too.
    */

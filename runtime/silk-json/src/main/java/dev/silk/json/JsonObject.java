@@ -27,7 +27,8 @@ import java.util.Set;
  * objects are unordered; the order is kept only so that documents print as they came).
  */
 public final class JsonObject implements JsonValue {
-  static final JsonObject EMPTY = new JsonObject(new String[0], new JsonValue[0], null, null, 0, null);
+  static final JsonObject EMPTY =
+      new JsonObject(new String[0], new JsonValue[0], null, null, 0, null);
 
   /**
    * The names in order, never changed: at the exact length when read, and then shared with the

@@ -148,8 +148,8 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
    * kept for the next container at that depth, so a container costs its exact arrays (D252). The
    * input's tree reads decide on a value's first byte once and read a name with its colon, or a
    * container's end with the test for more, in one step (D253). The members or elements of the
-   * innermost container are read in one loop, name and scalar value together, which it leaves
-   * only for a nested container or at its end (D300).
+   * innermost container are read in one loop, name and scalar value together, which it leaves only
+   * for a nested container or at its end (D300).
    */
   static JsonValue readTree(JsonInput in, DuplicateKeys duplicates) {
     boolean refuse = duplicates == DuplicateKeys.REFUSE;
@@ -180,7 +180,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
             members.value(done);
           }
           String name;
-          while ((name = in.treeKey()) != null) {
+          while ((name = members.nextName(in)) != null) {
             if (!members.name(name) && refuse) {
               throw in.errorAt(
                   in.treeKeyAt,

@@ -5,9 +5,9 @@ import java.util.Arrays;
 /**
  * The members of an object being built or read, in order: the names in one array and the values in
  * another (D302), which the {@link JsonObject} takes as they are from a builder (D275) and at their
- * exact length from the reader (D252). A name is found by comparing it with each name up to
- * {@value #SCAN_LIMIT} members and through a {@link NameIndex} past that, so that a document of a
- * million members costs linear time, and one crafted so that its names share a hash n log n (D273).
+ * exact length from the reader (D252). A name is found by comparing it with each name up to {@value
+ * #SCAN_LIMIT} members and through a {@link NameIndex} past that, so that a document of a million
+ * members costs linear time, and one crafted so that its names share a hash n log n (D273).
  *
  * <p>Past {@link #BLOCK} members the names and values go on in blocks of that many, so that no
  * array of a tree is one that G1 makes humongous (D129); the full arrays become the first blocks,
@@ -73,6 +73,12 @@ final class Members {
    * same Strings in the same order (D302): a list of records then holds one array of names.
    */
   private String[] lastNames;
+
+  /**
+   * Two words per name of {@link #lastNames}, which {@link JsonInput#treeKeyIs} compares the input
+   * with (D303); kept for the next shape when long enough.
+   */
+  private long[] lastWords;
 
   /** Members with room for {@code capacity} before the arrays grow. */
   Members(int capacity) {
@@ -230,8 +236,8 @@ final class Members {
 
   /**
    * The object of the members so far, for the reader, whose frame keeps its arrays for the next
-   * object: the values are copied at their exact number, the names too unless the object before
-   * had the same ones (D302), blocks handed over; {@link #clear()} follows.
+   * object: the values are copied at their exact number, the names too unless the object before had
+   * the same ones (D302), blocks handed over; {@link #clear()} follows.
    */
   JsonObject take() {
     int n = size;
@@ -269,7 +275,33 @@ final class Members {
         return last;
       }
     }
-    return lastNames = Arrays.copyOf(ns, n);
+    String[] copy = Arrays.copyOf(ns, n);
+    long[] words = lastWords;
+    if (words == null || words.length < 2 * n) {
+      lastWords = words = new long[Math.max(2 * n, 2 * SCAN_LIMIT)];
+    }
+    for (int i = 0; i < n; i++) {
+      JsonInput.nameWords(copy[i], words, 2 * i);
+    }
+    return lastNames = copy;
+  }
+
+  /**
+   * The next member's name, its colon read, or null at the end of the object: the input is first
+   * compared with the name that the object read before had in this place (D303), which in a list of
+   * records is the name that comes; any other name is read as it comes.
+   */
+  String nextName(JsonInput in) {
+    int n = size;
+    String[] shape = lastNames;
+    if (shape != null && n < shape.length) {
+      long[] words = lastWords;
+      String name = in.treeKeyIs(shape[n], words[2 * n], words[2 * n + 1]);
+      if (name != null) {
+        return name;
+      }
+    }
+    return in.treeKey();
   }
 
   /** The index for the object being built, which takes it: a builder that goes on makes another. */
@@ -284,8 +316,8 @@ final class Members {
 
   /**
    * Forgets every member, keeping the arrays for the next object (the reader's frames). They are
-   * not cleared: the next object writes over them, and what they still point at is part of the
-   * tree being read, alive anyway until the reader and its frames are gone (D255).
+   * not cleared: the next object writes over them, and what they still point at is part of the tree
+   * being read, alive anyway until the reader and its frames are gone (D255).
    */
   void clear() {
     size = 0;

@@ -16,10 +16,10 @@ import java.util.TreeMap;
  * String#compareTo} order, which no hash decides: such a document costs n log n compares, never n²,
  * and holds no large array either.
  *
- * <p>The names themselves stay where the object keeps them (an array of names, or blocks of
- * them, as {@link #nameAt} reads them); the table holds numbers only, so a large
- * one, even one that G1 allocates as humongous, is freed by a young collection once dead and never
- * copied while alive (unlike an array of references, D129).
+ * <p>The names themselves stay where the object keeps them (an array of names, or blocks of them,
+ * as {@link #nameAt} reads them); the table holds numbers only, so a large one, even one that G1
+ * allocates as humongous, is freed by a young collection once dead and never copied while alive
+ * (unlike an array of references, D129).
  */
 final class NameIndex {
   /** The most probes a name may be stored away from its first slot. */

@@ -126,9 +126,9 @@ class JsonTreeLayoutTest {
   }
 
   /**
-   * Objects read one after another at one depth share their array of names when they have the
-   * same names in the same order (D302), and only then: a list of records holds one array of
-   * names, and every object still answers its own members.
+   * Objects read one after another at one depth share their array of names when they have the same
+   * names in the same order (D302), and only then: a list of records holds one array of names, and
+   * every object still answers its own members.
    */
   @Test
   void objectsOfOneShapeShareTheirNamesAndOnlyThey() {

@@ -35,6 +35,12 @@ class JsonTreeReadTest {
     "-42",
     "true",
     "[\"\\ud83d\\ude00\",\"a\\/b\",\"\\t\"]",
+    // Objects of one shape, whose names the next object expects in place (D303): names of 0 to 16
+    // bytes, an escaped one, a repeated one, one more and one fewer, the last near the input's end.
+    "[{\"\":0,\"a\":1,\"bcdefgh\":2,\"ijklmnop\":3,\"qrstuvwxyzABCDE\":4,\"FGHIJKLMNOPQRSTU\":5,"
+        + "\"e\\u0073c\":6},{\"\":0,\"a\":1,\"bcdefgh\":2,\"ijklmnop\":3,\"qrstuvwxyzABCDE\":4,"
+        + "\"FGHIJKLMNOPQRSTU\":5,\"esc\":6},{\"\":0,\"a\":1,\"bcdefgh\":2,\"ijklmnop\":3}]",
+    "[{\"a\":1,\"b\":2},{\"a\":1,\"c\":2},{\"a\":1,\"b\":2,\"c\":3},{\"a\":1},{\"a\":1,\"b\":2}]",
   };
 
   @Test
@@ -75,12 +81,13 @@ class JsonTreeReadTest {
           "{\n  \"a\": 1,\n  \"a\": 2\n}",
           "{\"k1\":1,\"k2\":1,\"k3\":1,\"k4\":1,\"k5\":1,\"k6\":1,\"k7\":1,\"k8\":1,\"k9\":1,\"k3\":2}",
           "{\"\\u0061\":1,\"a\":2}",
+          "[{\"a\":1,\"b\":2},{\"a\":1,\"a\":2}]", // "b" expected in place (D303), "a" read
         }) {
       byte[] bytes = doc.getBytes(StandardCharsets.UTF_8);
       JsonException tree = assertThrows(JsonException.class, () -> JsonValue.parse(bytes), doc);
       JsonException pull = assertThrows(JsonException.class, () -> reference(bytes, true), doc);
       assertEquals(pull.getMessage(), tree.getMessage(), doc);
-      JsonObject last = (JsonObject) JsonValue.parse(bytes, DuplicateKeys.LAST_WINS);
+      JsonValue last = JsonValue.parse(bytes, DuplicateKeys.LAST_WINS);
       assertEquals(reference(bytes, false), last, doc);
     }
   }
