@@ -31,6 +31,7 @@ final class AppOutput implements AutoCloseable {
   private final PrintStream previousErr;
   private final Set<String> printedByMain = ConcurrentHashMap.newKeySet();
   private final Consumer<String> lines;
+  private volatile boolean muted;
 
   private AppOutput(Consumer<String> lines) {
     this.lines = lines;
@@ -46,8 +47,20 @@ final class AppOutput implements AutoCloseable {
     return output;
   }
 
+  /**
+   * Drops every line from now on: {@code silk dev} is stopping, and what the app prints then is
+   * what the stop did to it (Flyway rolling back a migration whose database was closed under it),
+   * not news for the person who pressed Ctrl-C.
+   */
+  void mute() {
+    muted = true;
+  }
+
   /** One line the app printed, from {@code thread}. */
   void line(String thread, String text) {
+    if (muted) {
+      return;
+    }
     if (thread.startsWith(MAIN_THREAD) && !printedByMain.add(text)) {
       return; // main printed this at an earlier start
     }

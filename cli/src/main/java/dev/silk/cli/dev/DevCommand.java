@@ -113,18 +113,25 @@ public final class DevCommand implements Callable<Integer> {
     }
     options = options.withTests(tests, testTimeoutSeconds * 1000L);
     CountDownLatch quit = new CountDownLatch(1);
+    boolean stoppedByUser = false;
     AtomicInteger exit = new AtomicInteger(ExitCodes.OK);
     DevConsole out = DevConsole.open(console);
     DevSession session = new DevSession(options, locateRuntime(), out);
+    AppOutput appOutput = AppOutput.install(out::appLine);
+    // Ctrl-C without a terminal, or before the keys are read, stops the JVM: H2's own shutdown hook
+    // then closes the database under a migration still running, and what fails after that is the
+    // stop's doing. The app's output is muted first, the session says no problem while it closes.
     Thread shutdown =
         new Thread(
             () -> {
+              out.stopping();
+              appOutput.mute();
               session.close();
+              out.stopped();
               out.close();
             },
             "silk-dev-shutdown");
     Runtime.getRuntime().addShutdownHook(shutdown);
-    AppOutput appOutput = AppOutput.install(out::appLine);
     try {
       warnIfExposed(out);
       session.start();
@@ -170,6 +177,7 @@ public final class DevCommand implements Callable<Integer> {
         Browser.open(session.url(), open ? out::warning : out::debug);
       }
       quit.await();
+      stoppedByUser = true;
       return exit.get();
     } catch (DevException e) {
       throw CommandException.failure(e.getMessage(), e.hint());
@@ -177,9 +185,17 @@ public final class DevCommand implements Callable<Integer> {
       throw CommandException.failure(e.getMessage(), null);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      stoppedByUser = true;
       return ExitCodes.INTERRUPTED;
     } finally {
+      if (stoppedByUser) {
+        out.stopping();
+      }
+      appOutput.mute();
       session.close();
+      if (stoppedByUser) {
+        out.stopped();
+      }
       appOutput.close();
       out.close();
       try {

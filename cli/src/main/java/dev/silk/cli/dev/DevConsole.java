@@ -51,6 +51,8 @@ final class DevConsole implements DevListener, AutoCloseable {
   private final Attributes saved;
   private final Status status;
   private final CountDownLatch closed = new CountDownLatch(1);
+  private boolean saidStopped;
+  private boolean stopping;
   private Thread keys;
   private volatile String statusText = "";
   private volatile String testsText = "";
@@ -131,6 +133,13 @@ final class DevConsole implements DevListener, AutoCloseable {
 
   /** One line of output, rendered from picocli markup. */
   synchronized void line(String markup) {
+    if (stopping || closed.getCount() == 0) {
+      return; // once stopping, only the stop's own line: a thread still finishing says nothing
+    }
+    print(markup);
+  }
+
+  private void print(String markup) {
     if (terminal == null) {
       console.out().println(console.render(markup));
       console.out().flush();
@@ -354,6 +363,26 @@ final class DevConsole implements DevListener, AutoCloseable {
   /** Picocli markup must not be triggered by user text such as "@|". */
   static String escape(String text) {
     return text == null ? "" : text.replace("@|", "@ |");
+  }
+
+  /**
+   * The session's last line, once however the user stopped it (q, Ctrl-C, a signal): what the stop
+   * interrupted says nothing, so this line is the whole answer.
+   */
+  synchronized void stopped() {
+    if (closed.getCount() == 0 || saidStopped) {
+      return;
+    }
+    saidStopped = true;
+    print("silk dev stopped");
+  }
+
+  /**
+   * The user asked to stop: from now on nothing but {@link #stopped}'s line is printed, whatever
+   * the threads still finishing report.
+   */
+  synchronized void stopping() {
+    stopping = true;
   }
 
   /** Restores the terminal as it was; safe to call more than once and from a shutdown hook. */

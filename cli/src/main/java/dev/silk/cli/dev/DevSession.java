@@ -81,6 +81,9 @@ public final class DevSession implements AutoCloseable {
   private int port;
   private volatile Problem problem;
   private volatile Problem lastHandlerProblem;
+  // Set first thing by close(): what fails after it (a migration whose database H2's shutdown hook
+  // closed, a compile interrupted) is the stop's doing, not a problem to show.
+  private volatile boolean closing;
   private ShapeLog shapeLog;
   private ContinuousTests tests;
   // The test-only jars, resolved on the first test run and again after a pom change.
@@ -171,7 +174,16 @@ public final class DevSession implements AutoCloseable {
     watcher =
         ChangeWatcher.start(root, options.quietMillis(), (paths, began) -> changed(paths, began));
     listener.debug("start: watching at +" + millis(begin, System.nanoTime()) + " ms");
-    first.join();
+    try {
+      first.join();
+    } catch (DevException e) {
+      if (!closing) {
+        throw e;
+      }
+    }
+    if (closing) {
+      return port; // stopped during the start: no ready line after the stop
+    }
     reloads.later(WARM_UP_COMPILES, WARM_UP_DELAY_MILLIS, this::warmUp);
     listener.ready(url(), sinceProcessStart());
     return port;
@@ -625,7 +637,7 @@ public final class DevSession implements AutoCloseable {
     }
     // A broken template or handler fails every request that reaches it: the page shows it each
     // time, the console once, until a change (or another problem) comes.
-    if (!p.equals(lastHandlerProblem)) {
+    if (!p.equals(lastHandlerProblem) && !closing) {
       lastHandlerProblem = p;
       listener.problem(p);
     }
@@ -639,6 +651,9 @@ public final class DevSession implements AutoCloseable {
 
   /** A reload caused by {@code trigger} that ended in {@code p}: shown, and in the history. */
   private void report(Problem p, String trigger, int changedFiles, long startNanos) {
+    if (closing) {
+      return; // the stop made it fail: nobody asked for this app any more
+    }
     problem = p;
     lastHandlerProblem = null;
     host.problem(p);
@@ -670,6 +685,7 @@ public final class DevSession implements AutoCloseable {
   /** Stops watching, stops the server (the port is free when this returns) and drops the app. */
   @Override
   public void close() {
+    closing = true;
     try {
       if (watcher != null) {
         watcher.close();
