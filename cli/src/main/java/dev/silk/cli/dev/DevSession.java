@@ -452,7 +452,8 @@ public final class DevSession implements AutoCloseable {
 
   /**
    * Has the host compile the templates it generated at start against the first app's classes with
-   * the warm compiler: the first page then runs no compiler of its own (D78).
+   * the warm compiler, beside the first {@code main} (D78, D292): the first page then runs no
+   * compiler of its own, and waits for this one only if it comes first.
    */
   private void useTemplatesAhead(long start) {
     Path signatures = compiler.classes().resolveSibling(CompileStamps.SIGNATURES);

@@ -18,13 +18,15 @@ public interface HostControl {
   int start(HostOptions options, SessionCallbacks session);
 
   /**
-   * Compiles the templates generated at start against the first app's classes with the session's
-   * compiler ({@link SessionCallbacks#compileAgainstApp}) and keeps them for that app: the first
-   * page then runs no compiler. Waits for the generation. A template that does not compile, or one
-   * edited since, is left to jte, which compiles it on its first render.
+   * Starts compiling the templates generated at start against the first app's classes with the
+   * session's compiler ({@link SessionCallbacks#compileAgainstApp}), on a thread of the host's, and
+   * returns: the first {@code main} runs meanwhile, and a render waits for the compile, whose
+   * classes it loads, so the first page runs no compiler. A template that does not compile, or one
+   * edited since, is left to jte, which compiles it on its first render. The outcome goes to {@link
+   * SessionCallbacks#debug} when the compile ends.
    *
    * @param signatures the fingerprint of the app classes' signatures the templates link against
-   * @return what happened, for the session's debug line
+   * @return what was started, for the session's debug line
    */
   String compileTemplatesAhead(String signatures);
 

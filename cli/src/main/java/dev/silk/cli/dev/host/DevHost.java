@@ -135,7 +135,7 @@ public final class DevHost implements HostControl, DevMode.Host {
 
   @Override
   public String compileTemplatesAhead(String signatures) {
-    return templatesAhead.compile(signatures, session);
+    return templatesAhead.compileInBackground(signatures, session);
   }
 
   @Override

@@ -22,7 +22,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Stream;
 
@@ -75,6 +80,9 @@ final class DevTemplates {
   private final Object compiling = new Object();
 
   private volatile SessionCallbacks session;
+
+  /** The compile of the templates started with the first app (D78), or null. */
+  private volatile Future<?> ahead;
 
   /**
    * Templates compiled from the sources {@code sources} against app classes with the signatures
@@ -135,6 +143,37 @@ final class DevTemplates {
       Path sourceDirectory, Path classDirectory, ClassLoader parent, String signatures) {
     return new Renderer(
         sourceDirectory.toAbsolutePath(), classDirectory.toAbsolutePath(), parent, signatures);
+  }
+
+  /**
+   * The compile {@link TemplatesAhead} runs beside the first app's {@code main}: a render waits for
+   * it ({@link #awaitAhead}) instead of compiling the same templates a second time.
+   */
+  void ahead(Future<?> compile) {
+    ahead = compile;
+  }
+
+  /**
+   * Waits until the compile started with the first app has ended (at most a minute; it compiles a
+   * few templates on a warm compiler). Whatever its outcome, the render then takes the usual path:
+   * the remembered classes when it compiled them, a compile of its own otherwise.
+   */
+  private void awaitAhead() {
+    Future<?> compile = ahead;
+    if (compile == null) {
+      return;
+    }
+    if (!compile.isDone()) {
+      try {
+        compile.get(1, TimeUnit.MINUTES);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        return;
+      } catch (ExecutionException | TimeoutException | CancellationException e) {
+        // its outcome is no business of the render's: the render compiles what it needs
+      }
+    }
+    ahead = null;
   }
 
   /**
@@ -228,6 +267,7 @@ final class DevTemplates {
 
     @Override
     public void render(String name, Object model, Map<String, Object> params, TemplateOutput out) {
+      awaitAhead();
       if (signatures == null) {
         render(compiler(), name, model, params, out);
         return;

@@ -23,15 +23,16 @@ import java.util.stream.Stream;
  * with a new file manager that opens every runtime jar again, after the app's compile. Here jte
  * only generates the Java, on a thread of its own while the app compiles (it depends on the
  * template files alone); the compile then runs on the session's warm compiler ({@link
- * SessionCallbacks#compileAgainstApp}), against the classes just compiled, and {@link DevTemplates}
- * takes the classes as if the first app had compiled them (D68's reuse path), unless a template
- * changed meanwhile. A template that does not compile is left to jte, which compiles it on its
- * first render and shows its error page, as before.
+ * SessionCallbacks#compileAgainstApp}), against the classes just compiled, on a thread of its own
+ * while the first {@code main} runs (the first render waits for it), and {@link DevTemplates} takes
+ * the classes as if the first app had compiled them (D68's reuse path), unless a template changed
+ * meanwhile. A template that does not compile is left to jte, which compiles it on its first render
+ * and shows its error page, as before.
  *
  * <pre>{@code
  * TemplatesAhead ahead = new TemplatesAhead(root, templates);
  * ahead.generate();                                   // beside the app's compile
- * ahead.compile(signatures, session);                 // after it, before main runs
+ * ahead.compileInBackground(signatures, session);     // after it, beside main
  * }</pre>
  */
 final class TemplatesAhead {
@@ -47,6 +48,7 @@ final class TemplatesAhead {
   private final DevTemplates templates;
   private FutureTask<Generated> generation;
   private Thread thread;
+  private Thread compiling;
 
   TemplatesAhead(Path root, DevTemplates templates) {
     this.root = root;
@@ -64,6 +66,41 @@ final class TemplatesAhead {
     thread = new Thread(generation, "silk-dev-templates");
     thread.setDaemon(true);
     thread.start();
+  }
+
+  /**
+   * Starts compiling what {@link #generate} wrote against app classes of the fingerprint {@code
+   * signatures}, on a thread of its own, and returns at once: the first app's {@code main} runs
+   * meanwhile (on a {@code --db} project its connect and migrations are the longer part), and a
+   * render waits for this compile ({@link DevTemplates#awaitAhead}) rather than compile the same
+   * templates again. What happened goes to the session's debug line when it ends.
+   *
+   * @return what was started, for the session's debug line
+   */
+  String compileInBackground(String signatures, SessionCallbacks session) {
+    synchronized (this) {
+      if (generation == null) {
+        return "none (no template folder)";
+      }
+      long begin = System.nanoTime();
+      FutureTask<String> task =
+          new FutureTask<>(
+              () -> {
+                String outcome = compile(signatures, session);
+                session.debug(
+                    "start: templates "
+                        + outcome
+                        + " in "
+                        + (System.nanoTime() - begin) / 1_000_000
+                        + " ms, beside main");
+                return outcome;
+              });
+      templates.ahead(task);
+      compiling = new Thread(task, "silk-dev-templates-compile");
+      compiling.setDaemon(true);
+      compiling.start();
+      return "compiling beside main";
+    }
   }
 
   /**
@@ -106,14 +143,18 @@ final class TemplatesAhead {
     }
   }
 
-  /** Waits for the generation to end: it writes under {@code target/silk}. */
+  /** Waits for the generation and the compile to end: they write under {@code target/silk}. */
   void close() throws InterruptedException {
-    Thread t;
+    Thread generating;
+    Thread compiler;
     synchronized (this) {
-      t = thread;
+      generating = thread;
+      compiler = compiling;
     }
-    if (t != null) {
-      t.join(60_000);
+    for (Thread t : new Thread[] {generating, compiler}) {
+      if (t != null) {
+        t.join(60_000);
+      }
     }
   }
 
