@@ -184,7 +184,7 @@ public class ColdStarts {
             double seconds = (System.nanoTime() - t0) / 1e9;
             long ours = treeTicks(p.toHandle()) + ticks(ProcessHandle.current().pid()) - self0;
             double others = Math.max(0, (systemBusy() - busy0 - ours) / 100.0 / seconds);
-            return new Start(millis, readyMillis(lines), others, startLines(lines));
+            return new Start(millis, readyMillis(lines), others, progressLines(lines));
           }
           Thread.sleep(5);
         }
@@ -220,7 +220,7 @@ public class ColdStarts {
     return "?";
   }
 
-  static List<String> startLines(List<String> lines) {
+  static List<String> progressLines(List<String> lines) {
     return lines.stream().filter(l -> l.contains("start:") || l.contains("first answer")).toList();
   }
 
