@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -35,6 +34,9 @@ import java.util.stream.Stream;
  * java benchmark/dev-loop/ColdStarts.java --silk old=/tmp/a/bin/silk --silk new=/tmp/b/bin/silk \
  *     --project /tmp/web --rounds 8 [--probe /] [--verbose]
  * }</pre>
+ *
+ * <p>It borrows {@code DevLoopBench}'s CPU meter and clean-up from the same folder, so it runs on
+ * JDK 22 or newer (the source launcher compiles the files it refers to).
  *
  * <p>With {@code --verbose} each start runs {@code silk --verbose dev} and its {@code start:} lines
  * (where the time went, D282) are printed under it. Prints one line per start and, at the end, the
@@ -80,7 +82,7 @@ public class ColdStarts {
     Map<String, Path> copies = new LinkedHashMap<>();
     for (String name : launchers.keySet()) {
       Path copy = project.resolveSibling(project.getFileName() + "-" + name);
-      deleteTree(copy);
+      DevLoopBench.deleteTree(copy);
       copyTree(project, copy);
       copies.put(name, copy);
     }
@@ -94,10 +96,10 @@ public class ColdStarts {
         String name = names.get((k + round - 1) % names.size());
         Path dir = copies.get(name);
         if (db) {
-          deleteAllBut(dir.resolve("target/silk"), "classpath-");
-          deleteTree(dir.resolve("data"));
+          DevLoopBench.deleteAllBut(dir.resolve("target/silk"), "classpath-");
+          DevLoopBench.deleteTree(dir.resolve("data"));
         } else {
-          deleteTree(dir.resolve("target/silk"));
+          DevLoopBench.deleteTree(dir.resolve("target/silk"));
         }
         Start start = Start.of(launchers.get(name), dir, probe, verbose);
         thisRound.put(name, start.millis);
@@ -144,8 +146,8 @@ public class ColdStarts {
       }
       command.addAll(List.of("dev", "--port", "0", "--no-browser"));
       List<String> lines = new CopyOnWriteArrayList<>();
-      long busy0 = systemBusy();
-      long self0 = ticks(ProcessHandle.current().pid());
+      long busy0 = DevLoopBench.CpuMeter.systemBusy();
+      long self0 = DevLoopBench.CpuMeter.ticks(ProcessHandle.current().pid());
       long t0 = System.nanoTime();
       Process p =
           new ProcessBuilder(command).directory(project.toFile()).redirectErrorStream(true).start();
@@ -182,8 +184,8 @@ public class ColdStarts {
           if (port > 0 && ok(port, probe)) {
             long millis = (System.nanoTime() - t0) / 1_000_000;
             double seconds = (System.nanoTime() - t0) / 1e9;
-            long ours = treeTicks(p.toHandle()) + ticks(ProcessHandle.current().pid()) - self0;
-            double others = Math.max(0, (systemBusy() - busy0 - ours) / 100.0 / seconds);
+            long ours = treeTicks(p.toHandle()) + DevLoopBench.CpuMeter.ticks(ProcessHandle.current().pid()) - self0;
+            double others = Math.max(0, (DevLoopBench.CpuMeter.systemBusy() - busy0 - ours) / 100.0 / seconds);
             return new Start(millis, readyMillis(lines), others, progressLines(lines));
           }
           Thread.sleep(5);
@@ -235,64 +237,19 @@ public class ColdStarts {
     children.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
   }
 
-  /** Busy clock ticks of the whole machine (user to steal, without idle and iowait). */
-  static long systemBusy() throws IOException {
-    String[] f = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
-    long total = 0;
-    for (int i = 1; i < Math.min(f.length, 9); i++) {
-      total += Long.parseLong(f[i]);
-    }
-    return total - Long.parseLong(f[4]) - Long.parseLong(f[5]);
-  }
-
   /** CPU ticks of {@code process} and its descendants. */
   static long treeTicks(ProcessHandle process) {
-    long sum = ticks(process.pid());
+    long sum = DevLoopBench.CpuMeter.ticks(process.pid());
     for (ProcessHandle h : (Iterable<ProcessHandle>) process.descendants()::iterator) {
-      sum += ticks(h.pid());
+      sum += DevLoopBench.CpuMeter.ticks(h.pid());
     }
     return sum;
-  }
-
-  static long ticks(long pid) {
-    try {
-      String stat = Files.readString(Path.of("/proc", String.valueOf(pid), "stat"));
-      String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-      return Long.parseLong(f[11]) + Long.parseLong(f[12]) + Long.parseLong(f[13])
-          + Long.parseLong(f[14]);
-    } catch (IOException | RuntimeException e) {
-      return 0;
-    }
   }
 
   static long median(List<Long> values) {
     List<Long> sorted = new ArrayList<>(values);
     sorted.sort(null);
     return sorted.get((sorted.size() - 1) / 2);
-  }
-
-  static void deleteAllBut(Path dir, String keep) throws IOException {
-    if (!Files.isDirectory(dir)) {
-      return;
-    }
-    try (Stream<Path> children = Files.list(dir)) {
-      for (Path child : children.toList()) {
-        if (!child.getFileName().toString().startsWith(keep)) {
-          deleteTree(child);
-        }
-      }
-    }
-  }
-
-  static void deleteTree(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> walk = Files.walk(dir)) {
-      for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-        Files.deleteIfExists(p);
-      }
-    }
   }
 
   static void copyTree(Path from, Path to) throws IOException {
