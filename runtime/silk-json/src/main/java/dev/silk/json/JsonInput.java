@@ -475,18 +475,19 @@ public final class JsonInput {
         s = OBJECT_KEY;
       }
     }
-    if (s == OBJECT_KEY || s == OBJECT_FIRST) {
-      if (end - p >= key.firstSpan()
-          && ((long) LONGS.get(b, p) & key.firstMask()) == key.firstWord0()
+    if ((s == OBJECT_KEY || s == OBJECT_FIRST) && end - p >= 8) {
+      // One load for the match and the quick no: each VarHandle access inlines 78 bytes of guard
+      // into the generated read, which count against C2's budget for it (D305).
+      long v = (long) LONGS.get(b, p);
+      if ((v & key.firstMask()) == key.firstWord0()
+          && end - p >= key.firstSpan()
           && ((long) LONGS.get(b, p + key.firstTailAt()) & key.firstTailMask())
               == key.firstTail()) {
         pos = p + key.quotedColon().length;
         state = OBJECT_VALUE;
         return true;
       }
-      if (end - p >= 8
-          && b[p] == '"'
-          && ((long) LONGS.get(b, p) & key.quotedMask0()) != key.quotedName0()) {
+      if ((byte) v == '"' && (v & key.quotedMask0()) != key.quotedName0()) {
         // Another name is here (a record out of declared order): no, without the slow call. Names
         // that differ only past their first seven bytes get the same answer from the slow call.
         pos = p;
@@ -590,6 +591,29 @@ public final class JsonInput {
   }
 
   /**
+   * {@link #nextKeyIs(JsonKey)} where {@link #keyWord()} has just answered {@code key}'s word, as
+   * the any-order loop of a generated read asks it: the same answer and the same effect in every
+   * state, but only the compact {@code ,"name":} is compared inline, and every other form goes to
+   * {@code nextKeyIs}. The loop reaches this only for members out of order, mostly in compact
+   * documents, and a third of {@code nextKeyIs}'s size at each of its sites leaves C2's inlining
+   * budget to the loop's value reads (docs/decisions.md, D305).
+   */
+  public boolean keyWordIs(JsonKey jsonKey) {
+    KeyBytes key = jsonKey.bytes();
+    int p = pos;
+    byte[] b = buf;
+    if (state == OBJECT_NEXT
+        && end - p >= key.laterSpan()
+        && ((long) LONGS.get(b, p) & key.laterMask()) == key.laterWord0()
+        && ((long) LONGS.get(b, p + key.laterTailAt()) & key.laterTailMask()) == key.laterTail()) {
+      pos = p + key.commaQuotedColon().length;
+      state = OBJECT_VALUE;
+      return true;
+    }
+    return nextKeyIs(jsonKey);
+  }
+
+  /**
    * {@link #keyHead()} as generated codecs switch on it: after a compact comma ({@code ,"}) the
    * four bytes after the opening quote exactly as they stand, answered from one load without
    * consuming the comma; anywhere else what {@code keyHead()} answers. For a name of three or more
@@ -606,6 +630,11 @@ public final class JsonInput {
       long w = (long) LONGS.get(buf, p);
       if ((short) w == COMMA_QUOTE) {
         return (int) (w >>> 16);
+      }
+      if ((byte) w == '}') {
+        // The end of a compact record, answered here too: keyHead() is then never reached in a
+        // compact document, and C2 leaves its 228 bytes out of the generated read (D305).
+        return 0;
       }
     }
     return keyHead();

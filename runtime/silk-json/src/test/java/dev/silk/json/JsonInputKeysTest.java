@@ -113,4 +113,48 @@ class JsonInputKeysTest {
       in.end();
     }
   }
+
+  @Test
+  void keyWordIsAnswersAsNextKeyIsDoesInEveryLayout() {
+    // keyWordIs compares only the compact ,"name": itself (D305): every other form, and every
+    // state it may be asked in, must give nextKeyIs's answer and leave the input as it would.
+    SplittableRandom random = new SplittableRandom(SEED + 2);
+    for (int i = 0; i < 5_000; i++) {
+      JsonKey key = JsonKey.of(randomName(random));
+      JsonKey other = JsonKey.of(key.name() + "x");
+      JsonKey before = JsonKey.of("x" + key.name());
+      String sep = SEPARATORS[random.nextInt(SEPARATORS.length)];
+      String colon = COLONS[random.nextInt(COLONS.length)];
+      ByteArrayOutputStream doc = new ByteArrayOutputStream();
+      doc.writeBytes(("{\"first\":0" + sep).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+      doc.writeBytes(key.bytes().quoted());
+      String tail = random.nextBoolean() ? "}" : sep + "\"z\":2}";
+      doc.writeBytes((colon + "1" + tail).getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+      byte[] bytes = doc.toByteArray();
+      String context = "seed " + (SEED + 2) + ", case " + i + ": " + key + " after '" + sep + "'";
+      boolean askWordFirst = random.nextBoolean();
+
+      JsonInput in = new JsonInput(bytes);
+      in.beginObject();
+      // After '{': the first name, and the quick no to another there.
+      assertFalse(in.keyWordIs(other), context);
+      assertTrue(in.keyWordIs(JsonKey.of("first")), context);
+      assertEquals(0, in.readInt(), context);
+      if (askWordFirst) {
+        in.keyWord();
+      }
+      assertFalse(in.keyWordIs(other), context);
+      assertFalse(in.keyWordIs(before), context);
+      assertTrue(in.keyWordIs(key), context);
+      assertEquals(1, in.readInt(), context);
+      if (tail.equals("}")) {
+        assertFalse(in.keyWordIs(key), "at the end of the object; " + context);
+      } else {
+        assertTrue(in.keyWordIs(JsonKey.of("z")), context);
+        assertEquals(2, in.readInt(), context);
+      }
+      in.endObject();
+      in.end();
+    }
+  }
 }

@@ -78,6 +78,8 @@ class GeneratedSourceTest {
         source.contains("for (int word = in.keyWord(); word != 0; word = in.keyWord())"), source);
     assertTrue(source.contains("switch (word)"), source);
     assertTrue(source.contains("case HEAD_ID:\n        case WORD_ID:\n"), source);
+    // A case confirms the rest of the name with keyWordIs, nextKeyIs's compact form (D305).
+    assertTrue(source.contains("case WORD_ID:\n          if (in.keyWordIs(KEY_ID)) {\n"), source);
     assertTrue(!source.contains("switch (in.keyHead())"), "no name under two bytes:\n" + source);
     assertTrue(
         source.contains("JsonKey.of(\"NEW\"), JsonKey.of(\"paid\"), JsonKey.of(\"SHIPPED\")"),
