@@ -232,11 +232,39 @@ final class RecordCodecWriter {
     code.line(
         "/** Writes the members without braces; a sealed interface's codec writes its discriminator first. */");
     code.open("public void writeMembers(JsonOutput out, " + type + " value)");
-    for (int i = 0; i < members.size(); i++) {
-      writeMember(code, members.get(i), keys.get(i));
+    if (members.size() <= WRITE_CHUNK) {
+      for (int i = 0; i < members.size(); i++) {
+        writeMember(code, members.get(i), keys.get(i));
+      }
+      code.close();
+      return;
+    }
+    int chunks = (members.size() + WRITE_CHUNK - 1) / WRITE_CHUNK;
+    code.line("// In parts, so that each is compiled with an inlining budget of its own (D306).");
+    for (int c = 0; c < chunks; c++) {
+      code.line("writeMembers" + c + "(out, value);");
     }
     code.close();
+    for (int c = 0; c < chunks; c++) {
+      int from = c * WRITE_CHUNK;
+      int to = Math.min(members.size(), from + WRITE_CHUNK);
+      code.line("");
+      code.open("private void writeMembers" + c + "(JsonOutput out, " + type + " value)");
+      for (int i = from; i < to; i++) {
+        writeMember(code, members.get(i), keys.get(i));
+      }
+      code.close();
+    }
   }
+
+  /**
+   * Records of more members write them in parts of this many, one method each. C2 inlines into one
+   * compiled method at most 8,000 bytes of bytecode (DesiredMethodLimit), and each string member's
+   * inlined write takes a few hundred of them; past the budget, a member's {@code put} is a call,
+   * and its key is no longer a constant (D108). Each part stays within its own budget and costs one
+   * call.
+   */
+  static final int WRITE_CHUNK = 16;
 
   private void writeMember(Code code, Member m, String key) {
     Kind kind = m.kind();

@@ -226,6 +226,57 @@ class GeneratedSourceTest {
   }
 
   @Test
+  void aRecordOfManyMembersWritesThemInPartsThatRoundTripInDeclaredOrder() throws Exception {
+    // 40 members: parts of 16, 16 and 8 (D306), each member in its declared place.
+    StringBuilder components = new StringBuilder();
+    StringBuilder json = new StringBuilder("{");
+    for (int i = 0; i < 40; i++) {
+      String sep = i == 0 ? "" : ", ";
+      switch (i % 3) {
+        case 0 -> {
+          components.append(sep).append("String m").append(i);
+          json.append(sep.trim()).append("\"m").append(i).append("\":\"v").append(i).append('"');
+        }
+        case 1 -> {
+          components.append(sep).append("int m").append(i);
+          json.append(sep.trim()).append("\"m").append(i).append("\":").append(i);
+        }
+        default -> {
+          components.append(sep).append("Optional<Long> m").append(i);
+          json.append(sep.trim()).append("\"m").append(i).append("\":").append(i * 1000L);
+        }
+      }
+    }
+    json.append('}');
+    String wide =
+        "package wide;\n\nimport dev.silk.json.*;\nimport java.util.*;\n\n"
+            + "@JsonBound\npublic record Wide("
+            + components
+            + ") {}\n";
+    InMemoryCompiler.Result result =
+        new InMemoryCompiler().source("wide.Wide", wide).compile("-Xlint:all", "-Werror");
+    assertTrue(result.success(), result::report);
+    String source = result.generatedSource("wide.WideCodec");
+    assertTrue(
+        source.contains(
+            "    writeMembers0(out, value);\n    writeMembers1(out, value);\n"
+                + "    writeMembers2(out, value);\n  }"),
+        source);
+    assertTrue(!source.contains("writeMembers3"), source);
+    int second = source.indexOf("private void writeMembers1(");
+    assertTrue(source.indexOf("out.put(KEY_M15,") < second, source);
+    assertTrue(source.indexOf("out.put(KEY_M16,") > second, source);
+    try (URLClassLoader loader =
+        new URLClassLoader(
+            new URL[] {result.classes().toUri().toURL()}, JsonCodec.class.getClassLoader())) {
+      @SuppressWarnings("unchecked")
+      JsonCodec<Object> codec =
+          (JsonCodec<Object>) loader.loadClass("wide.WideCodec").getField("INSTANCE").get(null);
+      assertEquals(json.toString(), Json.toJson(codec, Json.read(codec, json.toString())));
+    }
+  }
+
+  @Test
   void generatedCodecsLoadInAFreshClassLoaderAndRoundTrip() throws Exception {
     InMemoryCompiler.Result result = compileOrder();
     assertTrue(result.success(), result::report);
