@@ -231,18 +231,17 @@ public final class JsonObject implements JsonValue {
    * as a {@link Map} does. {@link #build()} may be called more than once; what it built never
    * changes.
    */
-  public static final class Builder {
-    // Room for the members that a scan finds (SCAN_LIMIT) before the arrays grow.
-    private final Members members = new Members(Members.SCAN_LIMIT);
-
-    private Builder() {}
+  public static final class Builder extends Members {
+    private Builder() {
+      super(Members.SCAN_LIMIT); // room for the members that a scan finds before the arrays grow
+    }
 
     /** Puts a member; a Java null value puts {@code null}. */
     public Builder put(String name, JsonValue value) {
       if (name == null) {
         throw new NullPointerException("a member name cannot be null");
       }
-      members.put(name, value == null ? JsonNull.INSTANCE : value);
+      putMember(name, value == null ? JsonNull.INSTANCE : value);
       return this;
     }
 
@@ -282,8 +281,9 @@ public final class JsonObject implements JsonValue {
     }
 
     /** The object of the members put so far. */
+    @Override
     public JsonObject build() {
-      return members.build();
+      return super.build();
     }
   }
 }

@@ -12,8 +12,11 @@ import java.util.Arrays;
  * <p>Past {@link #BLOCK} members the names and values go on in blocks of that many, so that no
  * array of a tree is one that G1 makes humongous (D129); the full arrays become the first blocks,
  * uncopied.
+ *
+ * <p>{@link JsonObject.Builder} is one (D304): a builder is its members, one object where a builder
+ * holding its members was two. The reader's frames hold one each.
  */
-final class Members {
+class Members {
   /** Objects of at most this many members find a name by comparing names one after another. */
   static final int SCAN_LIMIT = 8;
 
@@ -123,7 +126,7 @@ final class Members {
    * into the arrays, without the pending name and member that {@link #name} and {@link #value} pass
    * between them for the reader.
    */
-  void put(String name, JsonValue value) {
+  final void putMember(String name, JsonValue value) {
     int n = size;
     String[] ns = names;
     if (n < SCAN_LIMIT && n < ns.length && !shared) {
