@@ -248,7 +248,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
     f.object = object;
     // Made on first use at this depth: a document of one object needs no element array.
     if (object && f.members == null) {
-      f.members = new Members(Members.SCAN_LIMIT);
+      f.members = new Members(4); // grown for a larger object, and kept for the next one
     } else if (!object && f.elements == null) {
       f.elements = new JsonValue[8];
     }

@@ -83,6 +83,9 @@ class Members {
    */
   private long[] lastWords;
 
+  /** Whether {@link #lastWords} holds the words of {@link #lastNames} yet. */
+  private boolean wordsMade;
+
   /** Members with room for {@code capacity} before the arrays grow. */
   Members(int capacity) {
     names = new String[capacity];
@@ -278,15 +281,25 @@ class Members {
         return last;
       }
     }
-    String[] copy = Arrays.copyOf(ns, n);
+    wordsMade = false; // made when a next object asks for them: a document of one object never does
+    return lastNames = Arrays.copyOf(ns, n);
+  }
+
+  /** The words of {@link #lastNames}, made on first use for these names. */
+  private long[] lastWords() {
     long[] words = lastWords;
-    if (words == null || words.length < 2 * n) {
-      lastWords = words = new long[Math.max(2 * n, 2 * SCAN_LIMIT)];
+    if (!wordsMade) {
+      String[] shape = lastNames;
+      int n = shape.length;
+      if (words == null || words.length < 2 * n) {
+        lastWords = words = new long[2 * n];
+      }
+      for (int i = 0; i < n; i++) {
+        JsonInput.nameWords(shape[i], words, 2 * i);
+      }
+      wordsMade = true;
     }
-    for (int i = 0; i < n; i++) {
-      JsonInput.nameWords(copy[i], words, 2 * i);
-    }
-    return lastNames = copy;
+    return words;
   }
 
   /**
@@ -298,7 +311,7 @@ class Members {
     int n = size;
     String[] shape = lastNames;
     if (shape != null && n < shape.length) {
-      long[] words = lastWords;
+      long[] words = lastWords();
       String name = in.treeKeyIs(shape[n], words[2 * n], words[2 * n + 1]);
       if (name != null) {
         return name;
