@@ -209,14 +209,29 @@ public final class JsonOutput {
     if (name == null) {
       throw new JsonException("a JSON key cannot be null");
     }
+    JsonKey known = recentKeys().find(name);
+    return known != null ? key(known) : keyOnce(name);
+  }
+
+  /**
+   * {@link #key(String)} for the tree's writer, which knows the member's place in its object: a
+   * name written in the same place before, as the same String, is found without its hash (D298).
+   */
+  JsonOutput key(String name, int place) {
+    JsonKey known = recentKeys().findAt(name, place);
+    return known != null ? key(known) : keyOnce(name);
+  }
+
+  private RecentKeys recentKeys() {
     RecentKeys recent = recentKeys;
     if (recent == null) {
       recent = recentKeys = new RecentKeys();
     }
-    JsonKey known = recent.find(name);
-    if (known != null) {
-      return key(known);
-    }
+    return recent;
+  }
+
+  /** Writes a name that has no {@link JsonKey} yet, encoding it here. */
+  private JsonOutput keyOnce(String name) {
     int s = state;
     int start = pos;
     try {

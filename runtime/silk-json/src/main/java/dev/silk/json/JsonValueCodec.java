@@ -74,7 +74,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
           for (int n = o.size(); i < n; i++) {
             JsonValue m;
             if (names != null) {
-              out.key(names[i]);
+              out.key(names[i], i);
               m = values[i];
             } else {
               out.key(o.nameAt(i));

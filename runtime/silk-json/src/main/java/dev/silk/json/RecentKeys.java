@@ -17,6 +17,36 @@ final class RecentKeys {
   private final String[] seen = new String[SIZE];
   private final JsonKey[] keys = new JsonKey[SIZE];
 
+  /** Places in an object that {@link #findAt} remembers a key for. */
+  private static final int PLACES = 16;
+
+  /** The key last found for each of an object's first places; made on first use. */
+  private JsonKey[] atPlace;
+
+  /**
+   * {@link #find}, for a writer that knows the name's place in its object (the tree's, D298): the
+   * name that the object before had in the same place, as the same String, is found by one compare
+   * of references, without its hash or a look at the String.
+   */
+  JsonKey findAt(String name, int place) {
+    if (place >= PLACES) {
+      return find(name);
+    }
+    JsonKey[] placed = atPlace;
+    if (placed == null) {
+      atPlace = placed = new JsonKey[PLACES];
+    }
+    JsonKey key = placed[place];
+    if (key != null && key.name() == name) {
+      return key;
+    }
+    key = find(name);
+    if (key != null) {
+      placed[place] = key;
+    }
+    return key;
+  }
+
   /** The pre-encoded key for {@code name}, or null the first time this String object is seen. */
   JsonKey find(String name) {
     int slot = name.hashCode() & (SIZE - 1);
