@@ -31,32 +31,35 @@ public final class JsonObject implements JsonValue {
       new JsonObject(new String[0], new JsonValue[0], null, null, 0, null);
 
   /**
-   * The names in order, never changed: at the exact length when read, and then shared with the
-   * object read before when it had the same names (D302); a builder's array, with room left after
-   * the size, when built (D275). Null when nameBlocks holds them.
+   * The names in order, never changed (but for a name that a look-up replaces by an equal String,
+   * D309): at the exact length when read, and then shared with the object read before when it had
+   * the same names (D302); a builder's array, with room left after the size, when built (D275).
+   * Null when the names are in blocks ({@link Large}).
    */
   private final String[] names;
 
   /**
    * The values beside the names, in an array of their own (D302): a value is found without a cast,
    * and an object read from a list of records costs one exact array of values, its names shared,
-   * where names and values in turn took an array twice that long. Null when valueBlocks holds them.
+   * where names and values in turn took an array twice that long. Null when they are in blocks.
    */
   private final JsonValue[] values;
 
-  /**
-   * The names of an object of more than {@link Members#BLOCK} members, in blocks of that many (the
-   * last one partly filled), which as one array G1 would make humongous (D129); null otherwise.
-   */
-  private final String[][] nameBlocks;
-
-  /** The values of an object whose names are in blocks, in blocks beside them; null otherwise. */
-  private final JsonValue[][] valueBlocks;
-
   private final int size;
 
-  /** Where each name is, for objects of more than {@link Members#SCAN_LIMIT} members (D273). */
-  private final NameIndex index;
+  /**
+   * What only an object of more than {@link Members#SCAN_LIMIT} members has: its index, and its
+   * blocks past {@link Members#BLOCK} members; null for a smaller one, which is then 32 bytes,
+   * where three fields of its own for these made every object 40 (D299).
+   */
+  private final Large large;
+
+  /**
+   * The index of a large object's names, and for one of more than {@link Members#BLOCK} members its
+   * names and values in blocks of that many (the last one partly filled), which as one array G1
+   * would make humongous (D129); the blocks are null below that.
+   */
+  private record Large(String[][] nameBlocks, JsonValue[][] valueBlocks, NameIndex index) {}
 
   /** The hash, once computed (never 0 then); computed without recursion, by TreeEquality. */
   int hash;
@@ -75,10 +78,9 @@ public final class JsonObject implements JsonValue {
       NameIndex index) {
     this.names = names;
     this.values = values;
-    this.nameBlocks = nameBlocks;
-    this.valueBlocks = valueBlocks;
     this.size = size;
-    this.index = index;
+    this.large =
+        index == null && nameBlocks == null ? null : new Large(nameBlocks, valueBlocks, index);
   }
 
   /** A builder for an object, member by member. */
@@ -114,12 +116,14 @@ public final class JsonObject implements JsonValue {
 
   /** The name of the member at {@code i}, in order. */
   String nameAt(int i) {
-    return NameIndex.nameAt(names, nameBlocks, i);
+    String[] n = names;
+    return n != null ? n[i] : NameIndex.nameAt(null, large.nameBlocks, i);
   }
 
   /** The value of the member at {@code i}, in order. */
   JsonValue valueAt(int i) {
-    return valueBlocks == null ? values[i] : valueBlocks[i >>> Members.SHIFT][i & Members.MASK];
+    JsonValue[] v = values;
+    return v != null ? v[i] : large.valueBlocks[i >>> Members.SHIFT][i & Members.MASK];
   }
 
   /** The names, at least {@link #size()} of them; null for an object in blocks (the writer's). */
@@ -134,12 +138,12 @@ public final class JsonObject implements JsonValue {
 
   /** Where each name is, or null for an object of at most eight members (for tests). */
   NameIndex nameIndex() {
-    return index;
+    return large == null ? null : large.index;
   }
 
   /** The probes the index takes to find {@code name} or know it absent (for tests). */
   int probesToFind(String name) {
-    return (int) (index.search(name, names, nameBlocks) >>> 32);
+    return (int) (large.index.search(name, names, large.nameBlocks) >>> 32);
   }
 
   /** The number of the member called {@code name}, or -1. */
@@ -150,7 +154,7 @@ public final class JsonObject implements JsonValue {
     if (size <= Members.SCAN_LIMIT) {
       return Members.lookup(names, size, s);
     }
-    return index.find(s, names, nameBlocks);
+    return large.index.find(s, names, large.nameBlocks);
   }
 
   /** The members as a read-only map in order; a view, so it costs nothing until used. */

@@ -175,19 +175,12 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
         }
         Frame top = frames[depth - 1];
         if (top.object) {
-          Members members = top.members;
+          ReadMembers members = top.members;
           if (done != null) {
             members.value(done);
           }
           String name;
-          while ((name = members.nextName(in)) != null) {
-            if (!members.name(name) && refuse) {
-              throw in.errorAt(
-                  in.treeKeyAt,
-                  "the member name '"
-                      + JsonException.excerpt(name)
-                      + "' appears twice in one object");
-            }
+          while ((name = members.readName(in, refuse)) != null) {
             b = in.treeValueStart();
             if (b == '{' || b == '[') {
               break;
@@ -248,7 +241,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
     f.object = object;
     // Made on first use at this depth: a document of one object needs no element array.
     if (object && f.members == null) {
-      f.members = new Members(4); // grown for a larger object, and kept for the next one
+      f.members = new ReadMembers(4); // grown for a larger object, and kept for the next one
     } else if (!object && f.elements == null) {
       f.elements = new JsonValue[8];
     }
@@ -260,7 +253,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
    * members or elements gather here and are copied out at their exact number when it ends.
    */
   private static final class Frame {
-    Members members;
+    ReadMembers members;
     JsonValue[] elements;
     int count;
     boolean object;
@@ -308,7 +301,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
       if (n == 0) {
         return JsonArray.EMPTY;
       }
-      // Not cleared, as Members.clear() says: the next array writes over the elements.
+      // Not cleared, as ReadMembers.clear() says: the next array writes over the elements.
       JsonArray a = new JsonArray(Arrays.copyOf(elements, n));
       count = 0;
       return a;

@@ -14,7 +14,8 @@ import java.util.Arrays;
  * uncopied.
  *
  * <p>{@link JsonObject.Builder} is one (D304): a builder is its members, one object where a builder
- * holding its members was two. The reader's frames hold one each.
+ * holding its members was two. The reader's frames hold a {@link ReadMembers} each, which keeps
+ * what only the reader needs, so that a builder is 56 bytes (D299).
  */
 class Members {
   /** Objects of at most this many members find a name by comparing names one after another. */
@@ -32,59 +33,44 @@ class Members {
   static final int MASK = BLOCK - 1;
 
   /** The value of {@link #pending} when {@link #name} put the name in already. */
-  private static final int IN_PLACE = -2;
+  static final int IN_PLACE = -2;
 
   /** The names being filled: all of them, or the last block once nameBlocks is not null. */
-  private String[] names;
+  String[] names;
 
   /** The values beside {@link #names}, in an array of the same length. */
-  private JsonValue[] values;
+  JsonValue[] values;
 
   /**
    * Whether an object built by {@link #build()} holds names and values: the next change copies them
    * first, so that what was built never changes (D275).
    */
-  private boolean shared;
+  boolean shared;
 
   /** Every block of names, for an object of more than {@link #BLOCK} members; null below that. */
-  private String[][] nameBlocks;
+  String[][] nameBlocks;
 
   /** Every block of values, beside {@link #nameBlocks}. */
-  private JsonValue[][] valueBlocks;
+  JsonValue[][] valueBlocks;
 
-  private int size;
+  int size;
 
   /** Where each name is, past {@link #SCAN_LIMIT} members; null below that or until needed. */
-  private NameIndex index;
+  NameIndex index;
 
   /**
    * A bit for each of the first {@link #SCAN_LIMIT} names, chosen by the low six bits of its hash:
    * a name whose bit is clear is not among them, and needs no scan (D276).
    */
-  private long seen;
+  long seen;
 
   /**
    * The member whose value the next one replaces, -1 to add it, or {@link #IN_PLACE} when {@link
    * #name} put it in already.
    */
-  private int pending;
+  int pending;
 
   private String pendingName;
-
-  /**
-   * The names of the object the reader took last, which the next one shares when its names are the
-   * same Strings in the same order (D302): a list of records then holds one array of names.
-   */
-  private String[] lastNames;
-
-  /**
-   * Two words per name of {@link #lastNames}, which {@link JsonInput#treeKeyIs} compares the input
-   * with (D303); kept for the next shape when long enough.
-   */
-  private long[] lastWords;
-
-  /** Whether {@link #lastWords} holds the words of {@link #lastNames} yet. */
-  private boolean wordsMade;
 
   /** Members with room for {@code capacity} before the arrays grow. */
   Members(int capacity) {
@@ -240,88 +226,8 @@ class Members {
     return new JsonObject(null, null, nb, vb, n, x);
   }
 
-  /**
-   * The object of the members so far, for the reader, whose frame keeps its arrays for the next
-   * object: the values are copied at their exact number, the names too unless the object before had
-   * the same ones (D302), blocks handed over; {@link #clear()} follows.
-   */
-  JsonObject take() {
-    int n = size;
-    if (n == 0) {
-      return JsonObject.EMPTY;
-    }
-    NameIndex x = handOverIndex();
-    if (nameBlocks == null) {
-      return new JsonObject(takeNames(n), Arrays.copyOf(values, n), null, null, n, x);
-    }
-    int count = ((n - 1) >>> SHIFT) + 1;
-    String[][] nb = Arrays.copyOf(nameBlocks, count);
-    JsonValue[][] vb = Arrays.copyOf(valueBlocks, count);
-    nameBlocks = null;
-    valueBlocks = null;
-    names = new String[8];
-    values = new JsonValue[8];
-    return new JsonObject(null, null, nb, vb, n, x);
-  }
-
-  /**
-   * The first n names as an array of their own: the one the object before took when it holds the
-   * same Strings in the same order (the reader's cache gives one String per name, so identity
-   * decides), else a copy, which the next object may share.
-   */
-  private String[] takeNames(int n) {
-    String[] ns = names;
-    String[] last = lastNames;
-    if (last != null && last.length == n) {
-      int i = 0;
-      while (i < n && last[i] == ns[i]) {
-        i++;
-      }
-      if (i == n) {
-        return last;
-      }
-    }
-    wordsMade = false; // made when a next object asks for them: a document of one object never does
-    return lastNames = Arrays.copyOf(ns, n);
-  }
-
-  /** The words of {@link #lastNames}, made on first use for these names. */
-  private long[] lastWords() {
-    long[] words = lastWords;
-    if (!wordsMade) {
-      String[] shape = lastNames;
-      int n = shape.length;
-      if (words == null || words.length < 2 * n) {
-        lastWords = words = new long[2 * n];
-      }
-      for (int i = 0; i < n; i++) {
-        JsonInput.nameWords(shape[i], words, 2 * i);
-      }
-      wordsMade = true;
-    }
-    return words;
-  }
-
-  /**
-   * The next member's name, its colon read, or null at the end of the object: the input is first
-   * compared with the name that the object read before had in this place (D303), which in a list of
-   * records is the name that comes; any other name is read as it comes.
-   */
-  String nextName(JsonInput in) {
-    int n = size;
-    String[] shape = lastNames;
-    if (shape != null && n < shape.length) {
-      long[] words = lastWords();
-      String name = in.treeKeyIs(shape[n], words[2 * n], words[2 * n + 1]);
-      if (name != null) {
-        return name;
-      }
-    }
-    return in.treeKey();
-  }
-
   /** The index for the object being built, which takes it: a builder that goes on makes another. */
-  private NameIndex handOverIndex() {
+  NameIndex handOverIndex() {
     NameIndex x = index;
     if (x == null && size > SCAN_LIMIT) {
       x = NameIndex.of(names, nameBlocks, size); // built again, with no put in between
@@ -331,35 +237,31 @@ class Members {
   }
 
   /**
-   * Forgets every member, keeping the arrays for the next object (the reader's frames). They are
-   * not cleared: the next object writes over them, and what they still point at is part of the tree
-   * being read, alive anyway until the reader and its frames are gone (D255).
-   */
-  void clear() {
-    size = 0;
-    seen = 0;
-    index = null;
-    if (nameBlocks != null || shared) {
-      nameBlocks = null;
-      valueBlocks = null;
-      shared = false;
-      names = new String[8];
-      values = new JsonValue[8];
-    }
-  }
-
-  /**
-   * The number of the member called {@code name} among the first {@code size}, or -1, comparing
-   * hashes before names: every name of an object of at most {@value #SCAN_LIMIT} members had its
-   * hash computed (and kept in the String) when it was put, for its bit (D276), so a name that
-   * differs costs one load instead of a compare of two Strings (D300). For lookups in a finished
-   * object; {@link #scan} is the builder's, which runs only when a name's bit says it may be there.
+   * The number of the member called {@code name} among the first {@code size}, or -1: first by
+   * identity, then comparing hashes before names. Every name of an object of at most {@value
+   * #SCAN_LIMIT} members had its hash computed (and kept in the String) when it was put, for its
+   * bit (D276), so a name that differs costs one load instead of a compare of two Strings (D300).
+   *
+   * <p>A name found equal but not the same String takes the place of the one the object held
+   * (D309): application code asks with literals, the same String on every call, and the objects of
+   * a list of records share one array of names (D302), so after the first object's look-ups every
+   * later one is found by one compare of references, where each took a {@link String#equals}. The
+   * array then holds another String of the same chars, which changes nothing that can be seen: the
+   * names are values, the hash is the same, and no two threads can read different names (a String
+   * is immutable, its fields final). For look-ups in a finished object; {@link #scan} is the
+   * builder's, which runs only when a name's bit says it may be there.
    */
   static int lookup(String[] names, int size, String name) {
+    for (int i = 0; i < size; i++) {
+      if (names[i] == name) {
+        return i;
+      }
+    }
     int h = name.hashCode();
     for (int i = 0; i < size; i++) {
       String s = names[i];
-      if (s == name || s.hashCode() == h && name.equals(s)) {
+      if (s.hashCode() == h && name.equals(s)) {
+        names[i] = name;
         return i;
       }
     }

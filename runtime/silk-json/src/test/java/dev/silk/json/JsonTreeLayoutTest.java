@@ -158,6 +158,158 @@ class JsonTreeLayoutTest {
         JsonValue.parse(doc.replace(",\"a\":16", "").replace("\"a\":14", "\"a\":16")), list);
   }
 
+  /**
+   * Objects that follow the names of the object before in place, and then leave them anywhere
+   * (D294): a name dropped, swapped, repeated (refused, or last wins), one more at the end, an
+   * object that ends early, shapes of 1 to 20 names (past the scan limit and the reader's first
+   * arrays), some values nested objects of the same shape. Every object answers its members in
+   * order as a LinkedHashMap does, and consecutive objects share their names exactly when they are
+   * the same.
+   */
+  @Test
+  void objectsThatLeaveTheShapeOfTheObjectBeforeAnywhereReadAsAMap() {
+    SplittableRandom r = new SplittableRandom(309);
+    for (int trial = 0; trial < 400; trial++) {
+      int width = 1 + r.nextInt(20);
+      List<String> shape = new ArrayList<>();
+      for (int i = 0; i < width; i++) {
+        shape.add("n" + i + (r.nextBoolean() ? "" : "_" + r.nextInt(1000)));
+      }
+      List<List<String>> objects = new ArrayList<>();
+      for (int k = 0; k < 8; k++) {
+        List<String> names = new ArrayList<>(shape);
+        int at = r.nextInt(width + 1);
+        switch (r.nextInt(6)) {
+          case 0 -> {} // the shape itself
+          case 1 -> names.subList(Math.min(at, width), width).clear(); // ends early
+          case 2 -> names.add(at, "extra" + r.nextInt(3)); // one more, anywhere
+          case 3 -> names.add(at, shape.get(r.nextInt(width))); // a repeat
+          case 4 -> { // two swapped
+            if (width > 1) {
+              Collections.swap(names, r.nextInt(width), r.nextInt(width));
+            }
+          }
+          default -> names.remove(Math.min(at, width - 1)); // one left out
+        }
+        objects.add(names);
+      }
+      StringBuilder doc = new StringBuilder("[");
+      List<Map<String, JsonValue>> models = new ArrayList<>();
+      boolean repeated = false;
+      int value = 0;
+      for (List<String> names : objects) {
+        Map<String, JsonValue> model = new LinkedHashMap<>();
+        doc.append(doc.length() == 1 ? "{" : ",{");
+        for (int i = 0; i < names.size(); i++) {
+          JsonValue v = JsonNumber.of(value++);
+          String text = v.toString();
+          if (r.nextInt(10) == 0) { // a nested object of the same shape, read at the next depth
+            v = JsonValue.parse("{\"" + names.get(0) + "\":1}");
+            text = v.toString();
+          }
+          repeated |= model.put(names.get(i), v) != null;
+          doc.append(i == 0 ? "\"" : ",\"").append(names.get(i)).append("\":").append(text);
+        }
+        doc.append('}');
+        models.add(model);
+      }
+      // Spaces after the list: a name within the input's last 19 bytes is read as it comes (D303),
+      // and may then be another String of the same chars, which the next object would not share.
+      String text = doc.append(']').append(" ".repeat(20)).toString();
+      if (repeated) {
+        assertThrows(JsonException.class, () -> JsonValue.parse(text), text);
+      } else {
+        assertEquals(models.size(), ((JsonArray) JsonValue.parse(text)).size(), text);
+      }
+      JsonArray list = (JsonArray) JsonValue.parse(text, DuplicateKeys.LAST_WINS);
+      JsonObject before = null;
+      for (int k = 0; k < models.size(); k++) {
+        JsonObject o = (JsonObject) list.get(k);
+        Map<String, JsonValue> model = models.get(k);
+        assertEquals(model, o.members(), text);
+        assertEquals(new ArrayList<>(model.keySet()), new ArrayList<>(o.members().keySet()), text);
+        for (String name : shape) {
+          assertEquals(model.get(name), o.get(new String(name.toCharArray())), name + " " + text);
+        }
+        assertNull(o.get("absent"));
+        if (before != null) {
+          List<String> names = new ArrayList<>(model.keySet());
+          boolean same = names.equals(new ArrayList<>(models.get(k - 1).keySet()));
+          assertEquals(same, before.names() == o.names(), "object " + k + " of " + text);
+        }
+        before = o;
+      }
+    }
+  }
+
+  /**
+   * A look-up by a String equal to a member's name but not the same puts it in the member's place
+   * (D309): every object sharing those names then finds it by identity, and answers, prints and
+   * compares as before; names of one hash stay apart, and absent names change nothing.
+   */
+  @Test
+  void aLookUpKeepsTheStringItWasGivenAndChangesNothingElse() {
+    String doc = "[{\"Aa\":1,\"BB\":2,\"id\":3},{\"Aa\":4,\"BB\":5,\"id\":6}]";
+    JsonArray list = (JsonArray) JsonValue.parse(doc);
+    JsonObject first = (JsonObject) list.get(0);
+    JsonObject second = (JsonObject) list.get(1);
+    assertSame(first.names(), second.names());
+    String bb = new String("BB".toCharArray());
+    assertNotSame(bb, first.names()[1]);
+    assertEquals(JsonNumber.of(2), first.get(bb));
+    assertSame(bb, first.names()[1]);
+    assertSame(bb, second.names()[1]); // one array of names
+    assertEquals(JsonNumber.of(5), second.get(bb));
+    assertEquals(JsonNumber.of(4), second.get(new String("Aa".toCharArray()))); // "Aa" hash = "BB"
+    assertNull(second.get(new String("C#".toCharArray())));
+    assertEquals(List.of("Aa", "BB", "id"), List.of(second.names()));
+    assertEquals(doc, list.toString());
+    assertEquals(JsonValue.parse(doc), list);
+    JsonObject built = JsonObject.builder().put("x", 1).put("y", 2).build();
+    String y = new String("y".toCharArray());
+    assertEquals(JsonNumber.of(2), built.get(y));
+    assertEquals("{\"x\":1,\"y\":2}", built.toString());
+  }
+
+  /**
+   * The writer finds a name's encoding by its place when the object before had the same String
+   * there (D298): names that move between places, come and go, repeat at another place and go past
+   * the sixteen places it remembers are written as they are.
+   */
+  @Test
+  void namesThatChangePlacesBetweenObjectsAreWrittenAsTheyAre() {
+    SplittableRandom r = new SplittableRandom(298);
+    List<String> pool = new ArrayList<>();
+    for (int i = 0; i < 24; i++) {
+      pool.add(i % 5 == 0 ? "n\u00e9" + i : "n" + i); // some escaped or past ASCII
+    }
+    JsonOutput out = new JsonOutput();
+    for (int trial = 0; trial < 300; trial++) {
+      JsonArray.Builder list = JsonArray.builder();
+      StringBuilder expected = new StringBuilder("[");
+      for (int k = 0; k < 6; k++) {
+        List<String> names = new ArrayList<>(pool);
+        Collections.shuffle(names, new Random(r.nextLong()));
+        names = names.subList(0, r.nextInt(pool.size() + 1));
+        JsonObject.Builder object = JsonObject.builder();
+        expected.append(k == 0 ? "{" : ",{");
+        for (int i = 0; i < names.size(); i++) {
+          object.put(names.get(i), i);
+          expected
+              .append(i == 0 ? "" : ",")
+              .append(new JsonString(names.get(i)))
+              .append(':')
+              .append(i);
+        }
+        list.add(object.build());
+        expected.append('}');
+      }
+      out.reset();
+      JsonValue.CODEC.write(out, list.build());
+      assertEquals(expected.append(']').toString(), out.toString());
+    }
+  }
+
   @Test
   void aLargeObjectRefusesOrReplacesARepeatedNameAsASmallOneDoes() {
     StringBuilder doc = new StringBuilder("{");

@@ -1,0 +1,181 @@
+package dev.silk.json;
+
+import java.util.Arrays;
+
+/**
+ * The members of an object the tree reader is reading, kept in its frame for the next object at the
+ * same depth: with them, the names of the object read before, which the next one expects in the
+ * same places (D302, D303, D294). A {@link JsonObject.Builder} has none of this (D299).
+ */
+final class ReadMembers extends Members {
+  /**
+   * The names of the object the reader took last, which the next one shares when its names are the
+   * same Strings in the same order (D302): a list of records then holds one array of names.
+   */
+  private String[] lastNames;
+
+  /**
+   * Two words per name of {@link #lastNames}, which {@link JsonInput#treeKeyIs} compares the input
+   * with (D303); kept for the next shape when long enough.
+   */
+  private long[] lastWords;
+
+  /** Whether {@link #lastWords} holds the words of {@link #lastNames} yet. */
+  private boolean wordsMade;
+
+  /**
+   * Whether every member read so far came as the name that {@link #lastNames} has in its place, the
+   * reader's common case in a list of records: such names are not stored in {@link #names}, need no
+   * repeated-name check and set no bit of {@link #seen} (D294). The first name that comes otherwise
+   * stores them ({@link #leaveShape}).
+   */
+  private boolean inShape;
+
+  /** Members with room for {@code capacity} before the arrays grow. */
+  ReadMembers(int capacity) {
+    super(capacity);
+  }
+
+  /**
+   * The object of the members so far, for the reader, whose frame keeps its arrays for the next
+   * object: the values are copied at their exact number, the names too unless the object before had
+   * the same ones (D302), blocks handed over; {@link #clear()} follows.
+   */
+  JsonObject take() {
+    int n = size;
+    if (n == 0) {
+      return JsonObject.EMPTY;
+    }
+    if (inShape) {
+      if (n == lastNames.length && n <= SCAN_LIMIT) {
+        // Every name came in its place: the shape's names are this object's (D294).
+        return new JsonObject(lastNames, Arrays.copyOf(values, n), null, null, n, null);
+      }
+      leaveShape(); // fewer names than the shape, or an object that needs its index
+    }
+    NameIndex x = handOverIndex();
+    if (nameBlocks == null) {
+      return new JsonObject(takeNames(n), Arrays.copyOf(values, n), null, null, n, x);
+    }
+    int count = ((n - 1) >>> SHIFT) + 1;
+    String[][] nb = Arrays.copyOf(nameBlocks, count);
+    JsonValue[][] vb = Arrays.copyOf(valueBlocks, count);
+    nameBlocks = null;
+    valueBlocks = null;
+    names = new String[8];
+    values = new JsonValue[8];
+    return new JsonObject(null, null, nb, vb, n, x);
+  }
+
+  /**
+   * The first n names as an array of their own: the one the object before took when it holds the
+   * same Strings in the same order (the reader's cache gives one String per name, so identity
+   * decides), else a copy, which the next object may share.
+   */
+  private String[] takeNames(int n) {
+    String[] ns = names;
+    String[] last = lastNames;
+    if (last != null && last.length == n) {
+      int i = 0;
+      while (i < n && last[i] == ns[i]) {
+        i++;
+      }
+      if (i == n) {
+        return last;
+      }
+    }
+    wordsMade = false; // made when a next object asks for them: a document of one object never does
+    return lastNames = Arrays.copyOf(ns, n);
+  }
+
+  /** The words of {@link #lastNames}, made on first use for these names. */
+  private long[] lastWords() {
+    long[] words = lastWords;
+    if (!wordsMade) {
+      String[] shape = lastNames;
+      int n = shape.length;
+      if (words == null || words.length < 2 * n) {
+        lastWords = words = new long[2 * n];
+      }
+      for (int i = 0; i < n; i++) {
+        JsonInput.nameWords(shape[i], words, 2 * i);
+      }
+      wordsMade = true;
+    }
+    return words;
+  }
+
+  /**
+   * Reads the next member's name and its colon and names the member whose value comes next ({@link
+   * #value}); answers null at the end of the object. The input is first compared with the name that
+   * the object read before had in this place (D303), which in a list of records is the name that
+   * comes: while every name so far came so, the name is new by construction (the shape's names are
+   * distinct) and is neither stored nor checked (D294). Any other name is read as it comes, and a
+   * name the object has already is refused when {@code refuse} says so, or replaces its value.
+   */
+  String readName(JsonInput in, boolean refuse) {
+    int n = size;
+    String[] shape = lastNames;
+    String name;
+    if (shape != null && n < shape.length) {
+      long[] words = lastWords();
+      name = in.treeKeyIs(shape[n], words[2 * n], words[2 * n + 1]);
+      if (name != null && inShape && n < values.length) {
+        pending = IN_PLACE;
+        return name;
+      }
+    } else {
+      name = null;
+    }
+    if (name == null && (name = in.treeKey()) == null) {
+      return null;
+    }
+    if (inShape) {
+      leaveShape();
+    }
+    if (!name(name) && refuse) {
+      throw in.errorAt(
+          in.treeKeyAt,
+          "the member name '" + JsonException.excerpt(name) + "' appears twice in one object");
+    }
+    return name;
+  }
+
+  /**
+   * Stores the names that came in the shape's places, as {@link #name} would have stored them, for
+   * a member that comes otherwise (or an object that ends before the shape's last name): the arrays
+   * have room, since a name came in place only below their length.
+   */
+  private void leaveShape() {
+    inShape = false;
+    int n = size;
+    if (n > 0) {
+      String[] shape = lastNames;
+      System.arraycopy(shape, 0, names, 0, n);
+      long bits = 0;
+      for (int i = 0; i < n && i < SCAN_LIMIT; i++) {
+        bits |= 1L << shape[i].hashCode();
+      }
+      seen = bits; // past SCAN_LIMIT, find() makes the index from the names when first asked
+    }
+  }
+
+  /**
+   * Forgets every member, keeping the arrays for the next object (the reader's frames). They are
+   * not cleared: the next object writes over them, and what they still point at is part of the tree
+   * being read, alive anyway until the reader and its frames are gone (D255).
+   */
+  void clear() {
+    size = 0;
+    seen = 0;
+    index = null;
+    inShape = true; // no shape yet (lastNames null) reads every name as it comes, as before
+    if (nameBlocks != null || shared) {
+      nameBlocks = null;
+      valueBlocks = null;
+      shared = false;
+      names = new String[8];
+      values = new JsonValue[8];
+    }
+  }
+}
