@@ -158,6 +158,9 @@ cp "$here"/cli/target/silk-home/test/*.jar "$stage/test/"
 # measured faster interpreted there, slower on JDK 17 (docs/decisions.md, D66).
 interpret_short=0
 [[ "$feature" -ge 25 ]] && interpret_short=1
+# JDK 18 and later can run without finalization (JEP 421); silk dev does (D279).
+no_finalization=""
+[[ "$feature" -ge 18 ]] && no_finalization="--finalization=disabled"
 cat > "$stage/bin/silk" <<LAUNCHER
 #!/bin/sh
 # The silk launcher, written by install.sh. SILK_JAVA overrides the JDK found at install time.
@@ -171,8 +174,13 @@ java="\${SILK_JAVA:-\$installed_java}"
 # for projects whose full compiles are long. Its heap is given back to the system down to 15 % free
 # after a collection that looks at it, and a minute without a collection runs one: every reload's
 # compile leaves garbage, and G1 would otherwise keep its heap at up to 70 % free (D285).
+# On JDK 18+ (the JDK that made this launcher) it runs without finalization: every compile for an
+# older --release opens ct.sym as a zip file system, whose finalize() kept its 2 MB index alive
+# past the collection that found it unreachable, one per reload, until a second one (D279).
 tune="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
 dev_tune="-XX:TieredStopAtLevel=1 -XX:MinHeapFreeRatio=5 -XX:MaxHeapFreeRatio=15 -XX:G1PeriodicGCInterval=60000"
+no_finalization='$no_finalization'
+[ "\$java" = "\$installed_java" ] && dev_tune="\$dev_tune \$no_finalization"
 archive="\$SILK_HOME/silk.jsa"
 command=""
 for arg in "\$@"; do
@@ -261,9 +269,9 @@ make_dev_aot() { # an AOT cache of a silk dev training (JDK 25+); fails when non
   training="$(mktemp -d)"
   rm -f "$home/silk-dev.aot"
   # Trained and checked with the launcher's flags for silk dev, so the cache fits the JVM that maps it.
-  if train aot.log --dev -XX:TieredStopAtLevel=1 -XX:AOTCacheOutput="$home/silk-dev.aot" &&
+  if train aot.log --dev -XX:TieredStopAtLevel=1 $no_finalization -XX:AOTCacheOutput="$home/silk-dev.aot" &&
     [[ -f "$home/silk-dev.aot" ]] &&
-    maps -XX:TieredStopAtLevel=1 -XX:AOTCache="$home/silk-dev.aot" -XX:AOTMode=on; then
+    maps -XX:TieredStopAtLevel=1 $no_finalization -XX:AOTCache="$home/silk-dev.aot" -XX:AOTMode=on; then
     say "AOT:    $home/silk-dev.aot"
     rm -rf "$training"
     return 0

@@ -6,13 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.silk.cli.project.RuntimeJars;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A day of reloads must not pin old apps: after 200 reloads every app class loader but the one
- * serving becomes unreachable (so its classes and metaspace are freed).
+ * A day of reloads must not pin old apps: after 200 reloads, and after Java edits compiled as a
+ * developer's saves are, every app class loader but the one serving becomes unreachable (so its
+ * classes and metaspace are freed).
  */
 @Tag("slow")
 class ReloadLeakTest {
@@ -61,6 +63,58 @@ class ReloadLeakTest {
           List.of(),
           old.aliveBesides(session.currentLoader(), 20, 50),
           "old app class loaders still reachable");
+    }
+  }
+
+  /**
+   * The path a developer drives (and the dev-loop harness measures): a saved source compiled
+   * incrementally by the session's warm compiler, the new app swapped in, its pages rendered.
+   */
+  @Test
+  void oldAppLoadersAreCollectedAfterJavaEdits() throws Exception {
+    TestProject project = TestProject.create(dir);
+    project.write(
+        "src/main/java/com/example/Item.java",
+        "package com.example;\n\npublic record Item(String name, int count) {}\n");
+    project.write(
+        "src/main/jte/item.jte",
+        "@import com.example.Item\n@param Item item\n<p>${item.name()} ${item.count()}</p>\n");
+    project.replace(
+        "src/main/java/com/example/Main.java",
+        "App.create()",
+        "App.create().templates(dev.silk.web.Templates.standard())"
+            + ".get(\"/page\", req -> WebResponse.template(\"item.jte\", new Item(\"pen\", 2)))");
+    Path greeting = dir.resolve("src/main/java/com/example/Greeting.java");
+    String source = project.read("src/main/java/com/example/Greeting.java");
+    RecordingListener listener = new RecordingListener();
+    OldLoaders old = new OldLoaders();
+    try (DevSession session =
+            new DevSession(
+                DevOptions.of(dir, 0, TestProject.VERSION), RuntimeJars.locate(), listener);
+        DevClient client = new DevClient(session.start())) {
+      client.listen();
+      assertEquals(200, client.get("/page").status());
+      for (int i = 2; i <= 41; i++) {
+        old.add(session.currentLoader());
+        project.write(
+            "src/main/java/com/example/Greeting.java", source.replace("hello v1", "hello v" + i));
+        // The session's watcher sees the save too: whichever comes first compiles it.
+        session.changed(Set.of(greeting)).join();
+        String greeted = "hello v" + i;
+        assertTrue(client.await("/", a -> a.body().contains(greeted)).body().contains(greeted));
+        assertEquals(200, client.get("/page").status());
+      }
+      assertTrue(listener.problems.isEmpty(), listener.problems.toString());
+      assertEquals(
+          40,
+          listener.reloads.stream()
+              .filter(r -> r.trigger().equals("java") && r.compiledFiles() == 1)
+              .count(),
+          "every save compiled once, incrementally: " + listener.reloads);
+      assertEquals(
+          List.of(),
+          old.aliveBesides(session.currentLoader(), 20, 50),
+          "old app class loaders still reachable after Java edits");
     }
   }
 }
