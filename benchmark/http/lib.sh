@@ -2,9 +2,11 @@
 # one wrk round with the CPU it cost, the warm-up until throughput stops climbing, and the wrk
 # script of json-post. The functions read the caller's globals: here, java, jvm_opts, port,
 # server_cpu, wrk_cpu, connections, duration, results, pid, warm_min, warm_max, warm_window,
-# warm_tolerance, warm_jit_quiet (seconds of compile time per window, 0.1 unless set), and a log
-# function; warm_until_steady sets warmed.
+# warm_tolerance, warm_jit_quiet (seconds of compile time per window, 0.1 unless set),
+# warm_settle_max (ms to wait after a window for the compilers to finish, 2000 unless set), and a
+# log function; warm_until_steady sets warmed.
 warm_jit_quiet=${warm_jit_quiet:-0.1}
+warm_settle_max=${warm_settle_max:-2000}
 
 jar_of() {
   case $1 in
@@ -101,34 +103,37 @@ measure() { # case output [duration, $duration unless given]
 # Warms the server behind $port and $pid on a case until its throughput stops climbing (issue 32):
 # wrk windows of $warm_window seconds, at least $warm_min seconds of load, at most $warm_max, until
 # the server's JIT has stopped compiling (under $warm_jit_quiet seconds of compile time in each of
-# the last two windows, read from the JVM's counters with jstat between windows, on wrk's CPU) and
-# the last window is not more than $warm_tolerance % above the one before. A peer pinned to one CPU
-# climbs in steps: Spring Boot held 10k req/s on json-list for a minute, two 5 s windows within
-# 3 % of each other, then went on to 18.5k when its compile queue drained (D259), so a flat
-# throughput alone declared its JIT at work steady. A JVM whose counters cannot be read (jstat
+# the last two windows, read from the JVM's counters with jstat between windows, on wrk's CPU, once
+# its compiler threads are idle: see jit_settle) and the last window is not more than
+# $warm_tolerance % above the one before. A peer pinned to one CPU climbs in steps while its
+# compile queue drains: Spring Boot held 2.6k, 5.4k and 10k req/s on json-list for a minute each,
+# two 5 s windows within 3 % of each other every time (D259), so a flat throughput alone declared
+# its JIT at work steady; once the JIT is quiet it moves in a band of about 20 % (D319). A JVM whose counters cannot be read (jstat
 # missing, -XX:-UsePerfData) falls back to that rule: two windows within $warm_tolerance %.
 # Logs each window (it is long) and writes one line per window to WINDOWS: seconds of load so far,
 # requests, wrk's seconds, req/s, other processes' CPU %, the JIT's compile seconds in the window
-# ("-" when unknown). Sets warmed to "seconds steady early_seconds early_rps last_rps max_other":
-# steady is 0 when $warm_max ran out first; early_* is the load of the first $warm_min seconds, its
+# ("-" when unknown), the ms the compilers went on after the load (-1: still at work at the cap,
+# which makes the window not quiet; "-" when unknown). Sets warmed to "seconds steady
+# early_seconds early_rps last_rps max_other": steady is 0 when $warm_max ran out first; early_* is the load of the first $warm_min seconds, its
 # first round(warm_min / window) windows (the "first 30 s" figure).
 warm_until_steady() { # case label windows-file
   local c=$1 label=$2 file=$3 out elapsed sticks wticks other n=0 loaded=0 verdict rps change \
-    jit_before jit_after jit
+    jit_before jit_after jit settle
   : > "$file"
   jit_before=$(jit_seconds)
   while :; do
     n=$((n + 1))
     out=$file.$n.txt
     read -r elapsed sticks wticks other <<< "$(measure "$c" "$out" "${warm_window}s")"
+    settle=$(jit_settle)
     jit_after=$(jit_seconds)
     jit=$(awk -v a="$jit_before" -v b="$jit_after" 'BEGIN { if (a == "-" || b == "-") print "-"; else printf "%.2f", b - a }')
     jit_before=$jit_after
     loaded=$(awk -v a="$loaded" -v e="$elapsed" 'BEGIN { printf "%.1f", a + e }')
-    awk -v t="$loaded" -v o="$other" -v j="$jit" '
+    awk -v t="$loaded" -v o="$other" -v j="$jit" -v w="$settle" '
       /requests in/ { n = $1; d = $4; sub(/,$/, "", d); u = d; gsub(/[0-9.]/, "", u); sub(/[a-z]+$/, "", d)
                       s = u == "ms" ? d / 1000 : u == "m" ? d * 60 : d }
-      END { printf "%s\t%d\t%.3f\t%.0f\t%s\t%s\n", t, n, s, (s > 0 ? n / s : 0), o, j }' "$out" >> "$file"
+      END { printf "%s\t%d\t%.3f\t%.0f\t%s\t%s\t%s\n", t, n, s, (s > 0 ? n / s : 0), o, j, w }' "$out" >> "$file"
     rm -f "$out" "$out.times"
     read -r verdict rps change <<< "$(awk -F'\t' -v min="$warm_min" -v max="$warm_max" \
       -v tol="$warm_tolerance" -v quiet="$warm_jit_quiet" "$steady_rule"'
@@ -136,7 +141,9 @@ warm_until_steady() { # case label windows-file
         verdict = (steady && t >= min) || t >= max ? "done" : "more"
         printf "%s %s %+.1f%%\n", verdict, r[n], change }' "$file")"
     [ "$n" = 1 ] && change="first window"
-    log "$label: warming, ${loaded} s of load: $rps req/s ($change), JIT ${jit} s, other processes ${other}% of a CPU"
+    log "$label: warming, ${loaded} s of load: $rps req/s ($change), JIT ${jit} s$(
+      [ "$settle" = -1 ] && echo ", still compiling ${warm_settle_max} ms after the load" ||
+        { [ "$settle" != - ] && [ "$settle" -gt 0 ] && echo ", compiling for $settle ms after the load"; }), other processes ${other}% of a CPU"
     [ "$verdict" = done ] && break
   done
   warmed=$(awk -F'\t' -v min="$warm_min" -v tol="$warm_tolerance" -v w="$warm_window" \
@@ -151,14 +158,42 @@ warm_until_steady() { # case label windows-file
 # and steady (see warm_until_steady). Shared by its verdict and its summary so that both agree.
 # shellcheck disable=SC2016
 steady_rule='
-  { n++; r[n] = $4; t = $1; j[n] = $6 }
+  { n++; r[n] = $4; t = $1; j[n] = $6; busy[n] = $7 == -1 }
   END {
     change = n >= 2 && r[n - 1] > 0 ? (r[n] - r[n - 1]) / r[n - 1] * 100 : 0
     if (n >= 2 && j[n] != "-" && j[n - 1] != "-")
-      steady = j[n] + 0 <= quiet && j[n - 1] + 0 <= quiet && change <= tol
+      steady = j[n] + 0 <= quiet && j[n - 1] + 0 <= quiet && !busy[n] && !busy[n - 1] && change <= tol
     else
       steady = n >= 2 && (change < 0 ? -change : change) <= tol
   }'
+
+# Waits until no JIT compiler thread of the server behind $pid is running or runnable, at most
+# $warm_settle_max ms, and prints the milliseconds it waited, -1 when they were still at work then,
+# or "-" when the threads cannot be read. jstat's compile time counts a compile when it ends, and
+# under load a compile can run for many seconds of wall time: with about 70 of Tomcat's threads
+# running in each window on the one CPU, Spring Boot's two compiler threads got 2-6 % of it each
+# (D319). A window that ended inside such a compile read as quiet; now the load has stopped, the
+# idle server's compilers have the CPU, and the compile is counted in the window it ran in, or
+# the window is marked as still compiling.
+jit_settle() {
+  local t0 waited
+  [ -d "/proc/$pid/task" ] || { echo -; return; }
+  jit_compiling || { echo 0; return; }
+  t0=$(date +%s%N)
+  while jit_compiling; do
+    waited=$((($(date +%s%N) - t0) / 1000000))
+    [ "$waited" -lt "$warm_settle_max" ] || { echo -1; return; }
+    sleep 0.05
+  done
+  echo $((($(date +%s%N) - t0) / 1000000))
+}
+
+# Whether a compiler thread of the server behind $pid is compiling (state R: running or runnable;
+# an idle one sleeps on its queue). HotSpot names them "C1 CompilerThread0" and so on.
+jit_compiling() {
+  cat /proc/"$pid"/task/*/stat 2> /dev/null | awk '/\((C1|C2) CompilerThre/ {
+    s = $0; sub(/.*\) /, "", s); if (substr(s, 1, 1) == "R") found = 1 } END { exit !found }'
+}
 
 # Seconds the server behind $pid has spent compiling so far (the JVM's own counter, as jstat reads
 # it from the JVM's performance data without attaching), or "-" when it cannot be read.

@@ -274,7 +274,7 @@ $cpu_model, $(nproc) CPUs, $(uname -sr).
 Every server: \`$jvm_opts\`, pinned to CPU $server_cpu; $wrk_version pinned to CPU $wrk_cpu, \
 1 thread, $connections keep-alive connections over loopback; $([ "${prewarm%s}" = 0 ] || echo "a warm-up pass of $prewarm over every case, then ")\
 per case a warm-up until its throughput stopped climbing (${warm_window} s windows until the JIT compiled for under \
-${warm_jit_quiet} s in each of two and the last was not ${warm_tolerance} % above the one before, at least $warm_min s and at most $warm_max s of load), then the start's share of $rounds rounds of \
+${warm_jit_quiet} s in each of two, its compilers idle within ${warm_settle_max} ms of each window's end, and the last was not ${warm_tolerance} % above the one before, at least $warm_min s and at most $warm_max s of load), then the start's share of $rounds rounds of \
 $duration, $([ "$starts" = 1 ] && echo "in one start of each server" || echo "over $starts starts of each server, interleaved, each start led by another case") (a round during which other \
 processes took over $max_other% of one CPU was taken again, up to $redo times); start-up over $startup_runs starts."
 "$java" -cp "$harness" dev.silk.bench.http.Report "$results" "$command_line" "$setup" "$results/report.md" "$cases"
