@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.cli.project.RuntimeJars;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -22,20 +23,9 @@ class ReloadLeakTest {
 
   @Test
   void oldAppLoadersAreCollectedAfterTwoHundredReloads() throws Exception {
-    TestProject project = TestProject.create(dir);
-    // A page with a template that reads an app record: reloads reuse the compiled template
-    // classes (rerun) or compile them again (restart), and neither may pin an old app.
-    project.write(
-        "src/main/java/com/example/Item.java",
-        "package com.example;\n\npublic record Item(String name, int count) {}\n");
-    project.write(
-        "src/main/jte/item.jte",
-        "@import com.example.Item\n@param Item item\n<p>${item.name()} ${item.count()}</p>\n");
-    project.replace(
-        "src/main/java/com/example/Main.java",
-        "App.create()",
-        "App.create().templates(dev.silk.web.Templates.standard())"
-            + ".get(\"/page\", req -> WebResponse.template(\"item.jte\", new Item(\"pen\", 2)))");
+    // Reloads reuse the compiled template classes (rerun) or compile them again (restart), and
+    // neither may pin an old app.
+    projectWithTemplatePage();
     RecordingListener listener = new RecordingListener();
     OldLoaders old = new OldLoaders();
     try (DevSession session =
@@ -72,18 +62,7 @@ class ReloadLeakTest {
    */
   @Test
   void oldAppLoadersAreCollectedAfterJavaEdits() throws Exception {
-    TestProject project = TestProject.create(dir);
-    project.write(
-        "src/main/java/com/example/Item.java",
-        "package com.example;\n\npublic record Item(String name, int count) {}\n");
-    project.write(
-        "src/main/jte/item.jte",
-        "@import com.example.Item\n@param Item item\n<p>${item.name()} ${item.count()}</p>\n");
-    project.replace(
-        "src/main/java/com/example/Main.java",
-        "App.create()",
-        "App.create().templates(dev.silk.web.Templates.standard())"
-            + ".get(\"/page\", req -> WebResponse.template(\"item.jte\", new Item(\"pen\", 2)))");
+    TestProject project = projectWithTemplatePage();
     Path greeting = dir.resolve("src/main/java/com/example/Greeting.java");
     String source = project.read("src/main/java/com/example/Greeting.java");
     RecordingListener listener = new RecordingListener();
@@ -116,5 +95,22 @@ class ReloadLeakTest {
           old.aliveBesides(session.currentLoader(), 20, 50),
           "old app class loaders still reachable after Java edits");
     }
+  }
+
+  /** The test project with a page whose template reads an app record ({@code /page}). */
+  private TestProject projectWithTemplatePage() throws IOException {
+    TestProject project = TestProject.create(dir);
+    project.write(
+        "src/main/java/com/example/Item.java",
+        "package com.example;\n\npublic record Item(String name, int count) {}\n");
+    project.write(
+        "src/main/jte/item.jte",
+        "@import com.example.Item\n@param Item item\n<p>${item.name()} ${item.count()}</p>\n");
+    project.replace(
+        "src/main/java/com/example/Main.java",
+        "App.create()",
+        "App.create().templates(dev.silk.web.Templates.standard())"
+            + ".get(\"/page\", req -> WebResponse.template(\"item.jte\", new Item(\"pen\", 2)))");
+    return project;
   }
 }
