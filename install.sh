@@ -161,6 +161,11 @@ interpret_short=0
 # JDK 18 and later can run without finalization (JEP 421); silk dev does (D279).
 no_finalization=""
 [[ "$feature" -ge 18 ]] && no_finalization="--finalization=disabled"
+# What silk dev's kept javac context needs (D264); the dev trainings below pass the same, since
+# a JVM whose module options differ from its AOT cache's training would not use the cache.
+javac_exports="--add-exports jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED"
+javac_exports+=" --add-exports jdk.compiler/com.sun.tools.javac.code=ALL-UNNAMED"
+javac_exports+=" --add-exports jdk.compiler/com.sun.tools.javac.util=ALL-UNNAMED"
 cat > "$stage/bin/silk" <<LAUNCHER
 #!/bin/sh
 # The silk launcher, written by install.sh. SILK_JAVA overrides the JDK found at install time.
@@ -177,8 +182,10 @@ java="\${SILK_JAVA:-\$installed_java}"
 # On JDK 18+ (the JDK that made this launcher) it runs without finalization: every compile for an
 # older --release opens ct.sym as a zip file system, whose finalize() kept its 2 MB index alive
 # past the collection that found it unreachable, one per reload, until a second one (D279).
+# It may also use javac's internal API, to keep one compiler context from one edit to the next
+# (D264); without these exports it compiles each edit with a new one.
 tune="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
-dev_tune="-XX:TieredStopAtLevel=1 -XX:MinHeapFreeRatio=5 -XX:MaxHeapFreeRatio=15 -XX:G1PeriodicGCInterval=60000"
+dev_tune="-XX:TieredStopAtLevel=1 -XX:MinHeapFreeRatio=5 -XX:MaxHeapFreeRatio=15 -XX:G1PeriodicGCInterval=60000 $javac_exports"
 no_finalization='$no_finalization'
 [ "\$java" = "\$installed_java" ] && dev_tune="\$dev_tune \$no_finalization"
 archive="\$SILK_HOME/silk.jsa"
@@ -269,9 +276,12 @@ make_dev_aot() { # an AOT cache of a silk dev training (JDK 25+); fails when non
   training="$(mktemp -d)"
   rm -f "$home/silk-dev.aot"
   # Trained and checked with the launcher's flags for silk dev, so the cache fits the JVM that maps it.
-  if train aot.log --dev -XX:TieredStopAtLevel=1 $no_finalization -XX:AOTCacheOutput="$home/silk-dev.aot" &&
+  # shellcheck disable=SC2086 # javac_exports is a list of flags
+  if train aot.log --dev -XX:TieredStopAtLevel=1 $no_finalization $javac_exports \
+    -XX:AOTCacheOutput="$home/silk-dev.aot" &&
     [[ -f "$home/silk-dev.aot" ]] &&
-    maps -XX:TieredStopAtLevel=1 $no_finalization -XX:AOTCache="$home/silk-dev.aot" -XX:AOTMode=on; then
+    maps -XX:TieredStopAtLevel=1 $no_finalization $javac_exports \
+      -XX:AOTCache="$home/silk-dev.aot" -XX:AOTMode=on; then
     say "AOT:    $home/silk-dev.aot"
     rm -rf "$training"
     return 0
@@ -282,7 +292,8 @@ make_dev_aot() { # an AOT cache of a silk dev training (JDK 25+); fails when non
 }
 make_archive silk.jsa -XX:TieredStopAtLevel=1 -XX:+UseSerialGC
 if [[ "$feature" -lt 25 ]] || ! make_dev_aot; then
-  make_archive silk-dev.jsa --dev -XX:TieredStopAtLevel=1
+  # shellcheck disable=SC2086 # javac_exports is a list of flags
+  make_archive silk-dev.jsa --dev -XX:TieredStopAtLevel=1 $javac_exports
 fi
 
 mkdir -p "$bin_dir"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `silk dev` in a pseudo-terminal, as a user at a terminal runs it: the first page, one Java edit,
-# one compile error (the page and the console show it, a fix recovers), then `q` (exit code 0,
-# the port released). e2e.sh runs it in the project it created; alone:
+# one compile error (the page and the console show it, a fix recovers), one more edit in the kept
+# javac context, then `q` (exit code 0, the port released). e2e.sh runs it in the project it
+# created; alone:
 #
 #   cli/src/test/dev-pty.sh PROJECT_DIR          (silk on PATH; the web template's project)
 #
@@ -36,7 +37,7 @@ page_status_is() { [[ "$(status_of "http://localhost:$port/")" == "$1" ]]; }
 
 mkfifo "$work/keys"
 cd "$project"
-script -qfec "stty cols 120 rows 40; silk dev --port 0 --no-browser" "$work/typescript" < "$work/keys" > /dev/null 2>&1 &
+script -qfec "stty cols 120 rows 40; silk --verbose dev --port 0 --no-browser" "$work/typescript" < "$work/keys" > /dev/null 2>&1 &
 dev_pid=$!
 exec 3> "$work/keys" # keeps the terminal's input open; keys are written to fd 3
 
@@ -67,6 +68,12 @@ on_screen "Todos.java:" || fail "the console names no file and line"
 cp "$work/Todos.java.good" "$todos"
 wait_for 60 "recovered page" page_has "Read the manual"
 
+# One more Java edit: it reuses the javac context an earlier compile kept, which the launcher's
+# --add-exports allow (D264).
+sed -i 's/Read the manual/Read the guide/' "$main"
+wait_for 60 "reloaded page" page_has "Read the guide"
+wait_for 10 "compile in the kept javac context" on_screen "incremental (javac: kept context"
+
 # q: a clean stop with exit code 0, the port free again.
 printf 'q' >&3
 for _ in $(seq 1 120); do kill -0 "$dev_pid" 2> /dev/null || break; sleep 0.25; done
@@ -76,4 +83,4 @@ wait "$dev_pid" || code=$?
 dev_pid=""
 [[ "$code" == 0 ]] || fail "q ended silk dev with exit code $code"
 if [[ "$(status_of "http://localhost:$port/")" != 000 ]]; then fail "the port still answers after q"; fi
-echo "dev-pty: passed (port $port: first page, Java edit, compile error and fix, q)"
+echo "dev-pty: passed (port $port: first page, Java edit, compile error and fix, kept context, q)"

@@ -66,8 +66,12 @@ public final class DevCompiler implements AutoCloseable {
       String how,
       String steps) {}
 
-  /** One javac run: its errors, and what its recorder learnt. */
-  private record Run(boolean ok, List<Problem.Site> errors, CompileRecorder recorded) {}
+  /**
+   * One javac run: its errors, what its recorder learnt, and whether it reused a kept javac context
+   * (D264).
+   */
+  private record Run(
+      boolean ok, List<Problem.Site> errors, CompileRecorder recorded, boolean reusedContext) {}
 
   private static final String RUNNING_FEATURE = String.valueOf(Runtime.version().feature());
 
@@ -88,6 +92,8 @@ public final class DevCompiler implements AutoCloseable {
   // How an annotation a processor claims is written (empty: they always run), once asked.
   private Optional<Pattern> claimed;
   private volatile boolean closing;
+  // Warm-ups run so far: the first runs the processors, the later ones warm the kept context.
+  private int warmUps;
 
   /**
    * A compiler for the project at {@code root}.
@@ -145,6 +151,24 @@ public final class DevCompiler implements AutoCloseable {
     List<Path> withClasses = new ArrayList<>(classpath);
     withClasses.add(classes);
     javac.classpath(withClasses);
+    // A kept javac context forgets the packages under these before it is reused: the sources, what
+    // this compiler writes, and every class folder it compiles against (the app's classes, for
+    // the tests' compiler), which may change between two compiles.
+    List<Path> packageRoots =
+        new ArrayList<>(
+            List.of(
+                sources,
+                generated,
+                scratch.resolve("classes"),
+                scratch.resolve("generated-sources"),
+                workDir.resolve("warmup/classes"),
+                workDir.resolve("warmup/generated-sources")));
+    for (Path entry : withClasses) {
+      if (!entry.getFileName().toString().endsWith(".jar")) {
+        packageRoots.add(entry);
+      }
+    }
+    javac.keepContext(packageRoots);
   }
 
   /**
@@ -287,7 +311,11 @@ public final class DevCompiler implements AutoCloseable {
    */
   private static String steps(Run run, long start) {
     long outside = System.nanoTime() - start - run.recorded().taskNanos();
-    return run.recorded().steps() + "; outside javac " + outside / 1_000_000 + " ms";
+    return (run.reusedContext() ? "kept context, " : "new context, ")
+        + run.recorded().steps()
+        + "; outside javac "
+        + outside / 1_000_000
+        + " ms";
   }
 
   /**
@@ -335,7 +363,17 @@ public final class DevCompiler implements AutoCloseable {
       FileTrees.delete(workDir.resolve("warmup"));
       List<Path> javaFiles = new ArrayList<>(now.keySet());
       javaFiles.sort(null);
-      Run run = run(javaFiles, output, workDir.resolve("warmup/generated-sources"), giveWay, true);
+      // The first warm-up runs the processors (their code gets hot, and adopting the classes
+      // needs them); the later ones, without, make the kept javac context read the JDK's classes,
+      // so the first edit already reuses it (D264).
+      boolean withProcessors = adopt || !javac.keepsContext() || warmUps++ == 0;
+      Run run =
+          run(
+              javaFiles,
+              output,
+              workDir.resolve("warmup/generated-sources"),
+              giveWay,
+              withProcessors);
       if (adopt && run.ok() && state == null && now.equals(CompileStamps.of(javaFiles()))) {
         // Same sources (unchanged while javac read them) and classpath as the classes in
         // target/silk/classes: the same classes.
@@ -421,7 +459,7 @@ public final class DevCompiler implements AutoCloseable {
     if (javaFiles.isEmpty()) {
       Files.createDirectories(output);
       Files.createDirectories(generatedOutput);
-      return new Run(true, List.of(), recorder);
+      return new Run(true, List.of(), recorder, false);
     }
     List<String> options = new ArrayList<>(List.of("-g", "-parameters"));
     if (release != null && !release.isBlank() && !release.trim().equals(RUNNING_FEATURE)) {
@@ -436,14 +474,16 @@ public final class DevCompiler implements AutoCloseable {
     } else {
       options.add("-proc:none");
     }
+    Javac.Task task =
+        Javac.Task.of(javaFiles, output)
+            .generatedSources(generatedOutput)
+            .options(options.toArray(new String[0]))
+            .processors(processors)
+            .prepare(recorder::attach);
     recorder.taskBegan();
-    Javac.Result result =
-        javac.compile(
-            Javac.Task.of(javaFiles, output)
-                .generatedSources(generatedOutput)
-                .options(options.toArray(new String[0]))
-                .processors(processors)
-                .prepare(recorder::attach));
+    // Without processors the compile may reuse the kept javac context (D264); with them it never
+    // does, a reused javac would not run them again.
+    Javac.Result result = javac.compile(withProcessors ? task : task.inKeptContext());
     recorder.taskEnded();
     List<Problem.Site> errors = new ArrayList<>();
     for (Javac.Error e : result.errors()) {
@@ -452,7 +492,7 @@ public final class DevCompiler implements AutoCloseable {
       errors.add(sites.at(file, (int) e.line(), (int) e.column(), e.message()));
     }
     // Without javac's own task (another compiler) nothing is recorded: every compile is full.
-    return new Run(result.ok(), errors, recorder);
+    return new Run(result.ok(), errors, recorder, result.reusedContext());
   }
 
   /** The classes under {@code output} grouped by source key, or null if one has no known source. */

@@ -1,6 +1,7 @@
 package dev.silk.cli.project;
 
 import com.sun.source.util.JavacTask;
+import java.io.File;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
@@ -8,14 +9,20 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import javax.annotation.processing.Processor;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
+import javax.tools.JavaFileManager;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.StandardLocation;
@@ -41,6 +48,11 @@ import javax.tools.ToolProvider;
 public final class Javac implements AutoCloseable {
   private final JavaCompiler compiler;
   private final StandardJavaFileManager files;
+  // One javac context kept across compiles without processors, when the JVM allows it (D264).
+  private KeptContext kept;
+  private List<Path> packageRoots = List.of();
+  // The platform of each --release a kept context compiled for, opened once (D266).
+  private final Map<String, Optional<ReleaseFileManager>> releases = new HashMap<>();
 
   private Javac(JavaCompiler compiler) {
     this.compiler = compiler;
@@ -70,6 +82,29 @@ public final class Javac implements AutoCloseable {
     return new Javac(compiler);
   }
 
+  /**
+   * Keeps one javac context across the compiles that ask for it ({@link Task#inKeptContext()}),
+   * when this JVM lets javac's internal API be used ({@code --add-exports}, as the launcher starts
+   * {@code silk dev}); otherwise, or once a kept compile fails in an unexpected way, every compile
+   * gets a new task. Before a context is reused it forgets every class and package of the project
+   * (D264): {@code packageRoots} are the folders whose subfolders name the project's packages
+   * (sources, class and generated-source folders), listed again at every compile.
+   *
+   * @return whether compiles will keep a context
+   */
+  public boolean keepContext(List<Path> packageRoots) {
+    this.packageRoots = List.copyOf(packageRoots);
+    if (kept == null && !Boolean.getBoolean("silk.dev.newJavacPerCompile")) {
+      kept = KeptContext.openIfExported();
+    }
+    return kept != null;
+  }
+
+  /** Whether compiles that ask for it run in a kept context. */
+  public boolean keepsContext() {
+    return kept != null;
+  }
+
   /** Compiles against {@code entries} (jars and class folders) from now on. */
   public Javac classpath(List<Path> entries) {
     location(StandardLocation.CLASS_PATH, entries);
@@ -95,6 +130,7 @@ public final class Javac implements AutoCloseable {
    * @param processors the processors to run, or null to let javac find them on the processor path
    *     (or the class path when none is set)
    * @param prepare called with javac's own task before it runs (task listeners, elements), or null
+   * @param kept whether to compile in the kept context, when there is one and the options allow
    */
   public record Task(
       List<Path> sources,
@@ -102,30 +138,40 @@ public final class Javac implements AutoCloseable {
       Path generated,
       List<String> options,
       List<Processor> processors,
-      Consumer<JavacTask> prepare) {
+      Consumer<JavacTask> prepare,
+      boolean kept) {
     /** {@code sources} into {@code classes}, no options, processors found by javac. */
     public static Task of(List<Path> sources, Path classes) {
-      return new Task(List.copyOf(sources), classes, null, List.of(), null, null);
+      return new Task(List.copyOf(sources), classes, null, List.of(), null, null, false);
     }
 
     /** This task, with generated sources written to {@code folder}. */
     public Task generatedSources(Path folder) {
-      return new Task(sources, classes, folder, options, processors, prepare);
+      return new Task(sources, classes, folder, options, processors, prepare, kept);
     }
 
     /** This task, with these javac options. */
     public Task options(String... more) {
-      return new Task(sources, classes, generated, List.of(more), processors, prepare);
+      return new Task(sources, classes, generated, List.of(more), processors, prepare, kept);
     }
 
     /** This task, running exactly these processor instances. */
     public Task processors(List<Processor> instances) {
-      return new Task(sources, classes, generated, options, List.copyOf(instances), prepare);
+      return new Task(sources, classes, generated, options, List.copyOf(instances), prepare, kept);
     }
 
     /** This task, handed to {@code step} before it runs. */
     public Task prepare(Consumer<JavacTask> step) {
-      return new Task(sources, classes, generated, options, processors, step);
+      return new Task(sources, classes, generated, options, processors, step, kept);
+    }
+
+    /**
+     * This task, in the context {@link #keepContext} keeps, if there is one and the task runs no
+     * annotation processor ({@code -proc:none}): a reused javac keeps the processing environment of
+     * its first compile, so processors would not run again.
+     */
+    public Task inKeptContext() {
+      return new Task(sources, classes, generated, options, processors, prepare, true);
     }
   }
 
@@ -135,8 +181,9 @@ public final class Javac implements AutoCloseable {
    * @param ok whether javac finished without errors
    * @param errors the errors, in javac's order
    * @param output what javac printed besides its diagnostics (usually nothing)
+   * @param reusedContext whether javac ran in a context an earlier compile had made (D264)
    */
-  public record Result(boolean ok, List<Error> errors, String output) {
+  public record Result(boolean ok, List<Error> errors, String output, boolean reusedContext) {
     /**
      * The first {@code max} errors, one per line, paths shown from {@code root}, indented by two
      * spaces: what a command prints under "does not compile".
@@ -188,21 +235,52 @@ public final class Javac implements AutoCloseable {
     options.addAll(task.options());
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     StringWriter output = new StringWriter();
-    JavaCompiler.CompilationTask compilation =
-        compiler.getTask(
-            output,
-            files,
-            diagnostics,
-            options,
-            null,
-            files.getJavaFileObjectsFromPaths(task.sources()));
-    if (task.processors() != null) {
-      compilation.setProcessors(task.processors());
+    Iterable<? extends JavaFileObject> units = files.getJavaFileObjectsFromPaths(task.sources());
+    boolean ok;
+    boolean reused = false;
+    KeptCompile keptCompile = task.kept() ? keptCompile(options) : null;
+    if (keptCompile != null) {
+      try {
+        KeptContext.Outcome outcome =
+            kept.call(
+                output,
+                keptCompile.files(),
+                diagnostics,
+                keptCompile.options(),
+                units,
+                task.prepare(),
+                projectPackages());
+        ok = outcome.ok();
+        reused = outcome.reused();
+      } catch (KeptContext.Unusable | LinkageError e) {
+        ok = false;
+      }
+      if (!ok && !hasErrors(diagnostics)) {
+        // Failed without an error: javac's internals are not what this code expects, or javac
+        // crashed in the kept context (it then prints its "exception has occurred" and returns
+        // false). This compile and every later one get a new task, as without a kept context.
+        kept = null;
+        return compile(
+            new Task(
+                task.sources(),
+                task.classes(),
+                task.generated(),
+                task.options(),
+                task.processors(),
+                task.prepare(),
+                false));
+      }
+    } else {
+      JavaCompiler.CompilationTask compilation =
+          compiler.getTask(output, files, diagnostics, options, null, units);
+      if (task.processors() != null) {
+        compilation.setProcessors(task.processors());
+      }
+      if (task.prepare() != null && compilation instanceof JavacTask javacTask) {
+        task.prepare().accept(javacTask);
+      }
+      ok = compilation.call();
     }
-    if (task.prepare() != null && compilation instanceof JavacTask javacTask) {
-      task.prepare().accept(javacTask);
-    }
-    boolean ok = compilation.call();
     List<Error> errors = new ArrayList<>();
     for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
       if (d.getKind() == Diagnostic.Kind.ERROR) {
@@ -214,7 +292,70 @@ public final class Javac implements AutoCloseable {
                 d.getMessage(Locale.ROOT)));
       }
     }
-    return new Result(ok && errors.isEmpty(), List.copyOf(errors), output.toString());
+    return new Result(ok && errors.isEmpty(), List.copyOf(errors), output.toString(), reused);
+  }
+
+  /** The file manager and options of a compile in the kept context. */
+  private record KeptCompile(JavaFileManager files, List<String> options) {}
+
+  /**
+   * How {@code options} compile in the kept context, or null when they cannot: there is none, the
+   * task may run processors, or its {@code --release} has no platform this JDK can open once.
+   */
+  private KeptCompile keptCompile(List<String> options) {
+    if (kept == null || !options.contains("-proc:none")) {
+      return null;
+    }
+    int at = options.indexOf("--release");
+    if (at < 0) {
+      return new KeptCompile(files, options);
+    }
+    if (at + 1 >= options.size()) {
+      return null;
+    }
+    String release = options.get(at + 1);
+    List<String> rewritten = new ArrayList<>(options.subList(0, at));
+    if (release.equals(String.valueOf(Runtime.version().feature()))) {
+      // The running JDK's own API: its system modules are exactly that (as D60 compiles).
+      rewritten.addAll(options.subList(at + 2, options.size()));
+      return new KeptCompile(files, rewritten);
+    }
+    Optional<ReleaseFileManager> platform =
+        releases.computeIfAbsent(
+            release, r -> Optional.ofNullable(ReleaseFileManager.open(compiler, files, r)));
+    if (platform.isEmpty()) {
+      return null;
+    }
+    // The release's API comes from the platform's system modules: javac's -source and -target
+    // then give what --release gives, without a ct.sym opened per task.
+    rewritten.addAll(List.of("-source", release, "-target", release));
+    rewritten.addAll(options.subList(at + 2, options.size()));
+    return new KeptCompile(platform.get(), rewritten);
+  }
+
+  private static boolean hasErrors(DiagnosticCollector<JavaFileObject> diagnostics) {
+    for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
+      if (d.getKind() == Diagnostic.Kind.ERROR) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The project's packages now: every folder under the package roots, dotted. */
+  private Set<String> projectPackages() throws IOException {
+    Set<String> packages = new HashSet<>();
+    for (Path root : packageRoots) {
+      if (!Files.isDirectory(root)) {
+        continue;
+      }
+      try (Stream<Path> walk = Files.walk(root)) {
+        walk.filter(Files::isDirectory)
+            .forEach(
+                d -> packages.add(root.relativize(d).toString().replace(File.separatorChar, '.')));
+      }
+    }
+    return packages;
   }
 
   /** The {@code .java} files under {@code folder}, sorted; none when it does not exist. */
@@ -239,6 +380,11 @@ public final class Javac implements AutoCloseable {
 
   @Override
   public void close() throws IOException {
+    for (Optional<ReleaseFileManager> platform : releases.values()) {
+      if (platform.isPresent()) {
+        platform.get().close(); // its ct.sym; the project's file manager is closed below
+      }
+    }
     files.close();
   }
 }

@@ -12,6 +12,12 @@ final class RecordingListener implements DevListener {
   final List<String> warnings = new CopyOnWriteArrayList<>();
   final List<String> infos = new CopyOnWriteArrayList<>();
   final List<TestsRan> testRuns = new CopyOnWriteArrayList<>();
+  final List<String> debugs = new CopyOnWriteArrayList<>();
+
+  @Override
+  public void debug(String message) {
+    debugs.add(message);
+  }
 
   @Override
   public void testsRan(TestsRan run) {

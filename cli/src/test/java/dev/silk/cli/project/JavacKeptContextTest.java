@@ -1,0 +1,105 @@
+package dev.silk.cli.project;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The kept javac context (D264) and its {@code --release} platform (D266) against a new task per
+ * compile: the same classes, the same errors. The surefire JVM has the launcher's {@code
+ * --add-exports}.
+ */
+class JavacKeptContextTest {
+  @TempDir Path dir;
+
+  private Path source(String name, String text) throws Exception {
+    Path file = dir.resolve("src/p").resolve(name);
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, text);
+    return file;
+  }
+
+  private Javac.Task task(Path source, boolean kept) {
+    Javac.Task task =
+        Javac.Task.of(List.of(source), dir.resolve("classes"))
+            .options("-proc:none", "--release", "17");
+    return kept ? task.inKeptContext() : task;
+  }
+
+  @Test
+  void theSecondCompileReusesTheContextAndAProcessorRunNeverDoes() throws Exception {
+    Path a = source("A.java", "package p;\n\npublic class A { String s = \"a\".strip(); }\n");
+    try (Javac javac = Javac.open("test")) {
+      assertTrue(javac.keepContext(List.of(dir.resolve("src"), dir.resolve("classes"))));
+      Javac.Result first = javac.compile(task(a, true));
+      assertTrue(first.ok(), first.toString());
+      assertFalse(first.reusedContext());
+      Javac.Result second = javac.compile(task(a, true));
+      assertTrue(second.ok(), second.toString());
+      assertTrue(second.reusedContext());
+      // Processors on (no -proc:none): a new task, whatever the task asks.
+      Javac.Result withProcessors =
+          javac.compile(
+              Javac.Task.of(List.of(a), dir.resolve("classes"))
+                  .options("--release", "17")
+                  .inKeptContext());
+      assertTrue(withProcessors.ok(), withProcessors.toString());
+      assertFalse(withProcessors.reusedContext());
+    }
+  }
+
+  @Test
+  void anApiNewerThanTheReleaseFailsWithTheMessageOfANewTask() throws Exception {
+    // StringBuilder.repeat is Java 21: not in release 17's API, whatever JDK runs this.
+    Path b =
+        source(
+            "B.java",
+            "package p;\n\npublic class B {\n"
+                + "  String s = new StringBuilder().repeat(\"ab\", 2).toString();\n}\n");
+    Path ok = source("C.java", "package p;\n\npublic class C { int n = \"c\".length(); }\n");
+    try (Javac javac = Javac.open("test")) {
+      Javac.Result fresh = javac.compile(task(b, false));
+      assertFalse(fresh.ok());
+      javac.keepContext(List.of(dir.resolve("src"), dir.resolve("classes")));
+      assertTrue(javac.compile(task(ok, true)).ok());
+      Javac.Result kept = javac.compile(task(b, true));
+      assertTrue(kept.reusedContext());
+      assertFalse(kept.ok());
+      assertEquals(fresh.errors(), kept.errors());
+      assertTrue(fresh.errors().get(0).message().contains("cannot find symbol"), fresh.toString());
+    }
+  }
+
+  @Test
+  void aClassOfTheProjectIsReadAgainAfterItsClassFileChanged() throws Exception {
+    // U uses T from the class folder; T is compiled again with another method between two
+    // compiles of U: the kept context must see the new T, as a new task would.
+    Path t =
+        source(
+            "T.java", "package p;\n\npublic class T { public static int one() { return 1; } }\n");
+    Path u = source("U.java", "package p;\n\npublic class U { int n = T.one(); }\n");
+    Path classes = dir.resolve("classes");
+    try (Javac javac = Javac.open("test")) {
+      javac.classpath(List.of(classes));
+      javac.keepContext(List.of(dir.resolve("src"), classes));
+      assertTrue(javac.compile(Javac.Task.of(List.of(t), classes).options("-proc:none")).ok());
+      assertTrue(javac.compile(task(u, true)).ok());
+      Files.writeString(
+          t, "package p;\n\npublic class T { public static int two() { return 2; } }\n");
+      assertTrue(javac.compile(Javac.Task.of(List.of(t), classes).options("-proc:none")).ok());
+      Files.writeString(u, "package p;\n\npublic class U { int n = T.two(); }\n");
+      Javac.Result result = javac.compile(task(u, true));
+      assertTrue(result.reusedContext());
+      assertTrue(result.ok(), result.toString());
+      Files.writeString(u, "package p;\n\npublic class U { int n = T.one(); }\n");
+      Javac.Result stale = javac.compile(task(u, true));
+      assertFalse(stale.ok(), "T.one() is gone");
+    }
+  }
+}
