@@ -278,21 +278,15 @@ public final class JsonOutput {
     byte[] encoded;
     long w0;
     long w1;
-    long w2;
-    long w3;
     if (s == OBJ_NEXT) {
       encoded = k.commaQuotedColon();
       w0 = k.laterWord0();
       w1 = k.laterWord1();
-      w2 = k.laterWord2();
-      w3 = k.laterWord3();
     } else if (s == OBJ_FIRST) {
       state = OBJ_NEXT;
       encoded = k.quotedColon();
       w0 = k.firstWord0();
       w1 = k.firstWord1();
-      w2 = k.firstWord2();
-      w3 = k.firstWord3();
     } else {
       return putKeySlow(s, key, n);
     }
@@ -300,15 +294,9 @@ public final class JsonOutput {
     ensure(length + n);
     byte[] b = buf;
     int p = pos;
-    // The slack past the reservation takes what the words write beyond the key.
     if (length <= KeyBytes.WORDS_LENGTH) {
       LONG.set(b, p, w0);
       LONG.set(b, p + 8, w1);
-    } else if (length <= KeyBytes.FOUR_WORDS_LENGTH) {
-      LONG.set(b, p, w0);
-      LONG.set(b, p + 8, w1);
-      LONG.set(b, p + 16, w2);
-      LONG.set(b, p + 24, w3);
     } else {
       System.arraycopy(encoded, 0, b, p, length);
     }
@@ -440,22 +428,13 @@ public final class JsonOutput {
 
   /**
    * {@link #value(String)} for null and the strings it does not copy: under eight or from 128
-   * chars, starting or ending past ASCII, or holding a char past U+00FF. A plain string under eight
-   * chars is written as one word (D314); the rest take the char loop or {@link LongStrings}.
+   * chars, starting or ending past ASCII, or holding a char past U+00FF.
    */
   private JsonOutput valueOther(String v) {
     if (v == null) {
       return nullValue();
     }
     int length = v.length();
-    if (length < PlainAscii.MIN_LENGTH) {
-      long word = PlainAscii.shortWord(v, length);
-      if (word != PlainAscii.NOT_SHORT) {
-        int p = beforeValue(length + 2);
-        pos = PlainAscii.writeShort(buf, p, word, length);
-        return this;
-      }
-    }
     int start = pos;
     int s = state;
     try {
@@ -574,22 +553,13 @@ public final class JsonOutput {
 
   /**
    * {@link #put(JsonKey, String)} for null and the strings it does not copy: under eight or from
-   * 128 chars, starting or ending past ASCII, or holding a char past U+00FF. A plain string under
-   * eight chars is written as one word (D314); the rest take the char loop or {@link LongStrings}.
+   * 128 chars, starting or ending past ASCII, or holding a char past U+00FF.
    */
   private JsonOutput putOther(JsonKey key, String v) {
     if (v == null) {
       return putNull(key);
     }
     int length = v.length();
-    if (length < PlainAscii.MIN_LENGTH) {
-      long word = PlainAscii.shortWord(v, length);
-      if (word != PlainAscii.NOT_SHORT) {
-        int p = putKey(key, length + 2);
-        pos = PlainAscii.writeShort(buf, p, word, length);
-        return this;
-      }
-    }
     int start = pos;
     int s = state;
     try {
@@ -914,14 +884,6 @@ public final class JsonOutput {
    * by the char loop, reserving the room it needs: the strings {@link PlainAscii} does not copy.
    */
   private void writeShort(String s, int length) {
-    if (length < PlainAscii.MIN_LENGTH) {
-      long word = PlainAscii.shortWord(s, length);
-      if (word != PlainAscii.NOT_SHORT) {
-        ensure(length + 2);
-        pos = PlainAscii.writeShort(buf, pos, word, length);
-        return;
-      }
-    }
     char[] cs = copy(s, length);
     ensure(length * Utf8Text.MAX_BYTES_PER_CHAR + 2);
     pos = quote(buf, pos, cs, length);

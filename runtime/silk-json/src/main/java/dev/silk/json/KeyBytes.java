@@ -24,19 +24,13 @@ record KeyBytes(
     byte[] nameBytes,
     int head,
     /*
-     * The three encodings as little-endian words, zero-padded, so that JsonOutput copies a key of
-     * up to 16 bytes with two 8-byte stores and one of up to 32 with four (the names of API
-     * documents: "profile_background_color", "in_reply_to_status_id") instead of
-     * System.arraycopy, which C2 calls as a stub for more than eight bytes (D315).
+     * The three encodings as two little-endian words each, zero-padded, so that JsonOutput copies
+     * a key of up to 16 bytes with two 8-byte stores instead of System.arraycopy.
      */
     long firstWord0,
     long firstWord1,
-    long firstWord2,
-    long firstWord3,
     long laterWord0,
     long laterWord1,
-    long laterWord2,
-    long laterWord3,
     long quotedWord0,
     long quotedWord1,
     /*
@@ -64,11 +58,8 @@ record KeyBytes(
     long quotedName0,
     long quotedName1) {
 
-  /** Encodings up to this many bytes are copied as two words. */
+  /** Encodings up to this many bytes are copied as two words; longer ones with arraycopy. */
   static final int WORDS_LENGTH = 16;
-
-  /** Encodings up to this many bytes are copied as four words; longer ones with arraycopy. */
-  static final int FOUR_WORDS_LENGTH = 32;
 
   static KeyBytes of(String name) {
     byte[] nameBytes = escape(name);
@@ -100,12 +91,8 @@ record KeyBytes(
         headOf(nameBytes),
         word(quotedColon, 0),
         word(quotedColon, 8),
-        word(quotedColon, 16),
-        word(quotedColon, 24),
         word(commaQuotedColon, 0),
         word(commaQuotedColon, 8),
-        word(commaQuotedColon, 16),
-        word(commaQuotedColon, 24),
         quotedWord0,
         quotedWord1,
         span(later),

@@ -31,9 +31,6 @@ final class PlainAscii {
    */
   static final int MAX_LENGTH = 128;
 
-  /** What {@link #shortWord} answers for a string it does not take. */
-  static final long NOT_SHORT = -1;
-
   private static final long ONES = 0x0101_0101_0101_0101L;
   private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
 
@@ -72,39 +69,6 @@ final class PlainAscii {
       found |= notPlain((long) LONG.get(b, at + length - 8));
     }
     return found == 0;
-  }
-
-  /**
-   * The bytes of {@code s}, of fewer than {@link #MIN_LENGTH} chars, as one little-endian word (the
-   * first char in the lowest byte, the bytes past the string zero) when JSON takes every char as it
-   * is (printable ASCII other than quote and backslash), else {@link #NOT_SHORT}. One pass of
-   * {@code charAt} that stops at the first char past ASCII, so that Korean or accented text is
-   * turned away at its first char; the word is then written with one store. Short strings (a city,
-   * a postal code, a currency, a SKU, a tag) were copied to a char array and written by the char
-   * loop one byte at a time (D314).
-   */
-  static long shortWord(String s, int length) {
-    long w = 0;
-    for (int i = 0; i < length; i++) {
-      char c = s.charAt(i);
-      if (c >= 0x80) {
-        return NOT_SHORT;
-      }
-      w |= (long) c << (i << 3);
-    }
-    // The zero bytes past the string are flagged as control characters: only the string's count.
-    long used = (1L << (length << 3)) - 1;
-    return (notPlain(w) & used) == 0 ? w : NOT_SHORT;
-  }
-
-  /**
-   * Writes a {@link #shortWord} of {@code length} chars quoted at {@code p}, where {@code length +
-   * 2} bytes are reserved and the writer's slack beyond them; returns the position after it.
-   */
-  static int writeShort(byte[] b, int p, long word, int length) {
-    LONG.set(b, p, '"' | word << 8);
-    b[p + 1 + length] = '"';
-    return p + length + 2;
   }
 
   /**

@@ -194,47 +194,6 @@ class JsonOutputStringTest {
   }
 
   @Test
-  void everyAsciiCharAtEveryPlaceOfAStringUnderEightCharsMatchesTheReference() {
-    // Strings under eight chars that JSON takes as they are go out as one word (D314); any other
-    // char sends the string to the char loop. Each ASCII char, at each place, with the string as a
-    // value, a member and a name.
-    JsonKey key = JsonKey.of("k");
-    for (int length = 1; length < PlainAscii.MIN_LENGTH; length++) {
-      for (int at = 0; at < length; at++) {
-        for (char c = 0; c < 0x80; c++) {
-          String s = "x".repeat(at) + c + "y".repeat(length - at - 1);
-          String context = "length " + length + ", 0x" + Integer.toHexString(c) + " at " + at;
-          check(s, context);
-          String member = new JsonOutput(0).beginObject().put(key, s).endObject().toString();
-          assertEquals("{\"k\":" + reference(s) + "}", member, context);
-          String name = new JsonOutput(0).beginObject().key(s).value(1).endObject().toString();
-          assertEquals("{" + reference(s) + ":1}", name, context);
-        }
-      }
-    }
-    check("", "the empty string");
-  }
-
-  @Test
-  void stringsUnderEightCharsEndingAtEveryPlaceOfTheBufferAreWrittenWhole() {
-    // The word is stored past the string's own bytes, into the slack: at every offset of a 64-byte
-    // buffer, so the string ends before, at and after the point where it grows.
-    JsonKey key = JsonKey.of("k");
-    for (int length = 0; length < PlainAscii.MIN_LENGTH; length++) {
-      String s = "abcdefg".substring(0, length);
-      for (int before = 0; before < 80; before++) {
-        String padding = "p".repeat(before);
-        String context = "length " + length + " after " + before + " bytes";
-        JsonOutput out = new JsonOutput(0).beginArray().value(padding).value(s);
-        out.beginObject().put(key, s).key(s).value(true).endObject().endArray();
-        String expected =
-            "[\"" + padding + "\",\"" + s + "\",{\"k\":\"" + s + "\",\"" + s + "\":true}]";
-        assertEquals(expected, out.toString(), context);
-      }
-    }
-  }
-
-  @Test
   void randomUnicodeStringsRoundTripThroughJackson() {
     long seed = 0x57A1_6L;
     SplittableRandom random = new SplittableRandom(seed);

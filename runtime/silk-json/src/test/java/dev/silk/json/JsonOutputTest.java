@@ -151,27 +151,6 @@ class JsonOutputTest {
   }
 
   @Test
-  void keysOfOneToFourWordsAreWrittenWholeAtEveryPlaceOfTheBuffer() {
-    // Encodings of up to 16 bytes are two word stores, of up to 32 four (D315), longer ones a copy:
-    // each as the first and as a later member, ending before, at and past where the buffer grows.
-    for (int length = 0; length <= 40; length++) {
-      String name = "n".repeat(length);
-      JsonKey key = JsonKey.of(name);
-      for (int before = 0; before < 72; before++) {
-        String padding = "p".repeat(before);
-        JsonOutput out = new JsonOutput(0).beginArray().value(padding);
-        out.beginObject().put(key, 1).endObject();
-        out.beginObject().put(ID, 2).put(key, "v").endObject().endArray();
-        String q = "\"" + name + "\":";
-        assertEquals(
-            "[\"" + padding + "\",{" + q + "1},{\"id\":2," + q + "\"v\"}]",
-            out.toString(),
-            "a name of " + length + " after " + before + " bytes");
-      }
-    }
-  }
-
-  @Test
   void aTopLevelScalarIsADocument() {
     assertEquals("42", new JsonOutput().value(42).toString());
     assertEquals(
