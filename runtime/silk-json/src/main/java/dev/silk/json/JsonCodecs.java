@@ -14,8 +14,6 @@ import java.time.Year;
 import java.time.YearMonth;
 import java.time.ZonedDateTime;
 import java.util.UUID;
-import java.util.function.BiConsumer;
-import java.util.function.Function;
 
 /**
  * Codecs for the JDK types a JSON document commonly holds, and for enums.
@@ -201,27 +199,83 @@ public final class JsonCodecs {
       };
 
   /** UUIDs in their canonical form, {@code "123e4567-e89b-12d3-a456-426614174000"}. */
-  public static final JsonCodec<UUID> UUID = new TextCodec<>("a UUID", Uuids::parse, IsoText::uuid);
+  public static final JsonCodec<UUID> UUID =
+      new TextCodec<>("a UUID") {
+        @Override
+        java.util.UUID parse(String text) {
+          return Uuids.parse(text);
+        }
+
+        @Override
+        void writeValue(JsonOutput out, java.util.UUID v) {
+          IsoText.uuid(out, v);
+        }
+      };
 
   /** Instants as ISO-8601 UTC strings, {@code "2024-05-01T12:30:00Z"}. */
   public static final JsonCodec<Instant> INSTANT =
-      new TextCodec<>("an instant", IsoTimes::instant, IsoText::instant);
+      new TextCodec<>("an instant") {
+        @Override
+        Instant parse(String text) {
+          return IsoTimes.instant(text);
+        }
+
+        @Override
+        void writeValue(JsonOutput out, Instant v) {
+          IsoText.instant(out, v);
+        }
+      };
 
   /** Dates as ISO-8601 strings, {@code "2024-05-01"}. */
   public static final JsonCodec<LocalDate> LOCAL_DATE =
-      new TextCodec<>("a date", IsoTimes::localDate, IsoText::localDate);
+      new TextCodec<>("a date") {
+        @Override
+        LocalDate parse(String text) {
+          return IsoTimes.localDate(text);
+        }
+
+        @Override
+        void writeValue(JsonOutput out, LocalDate v) {
+          IsoText.localDate(out, v);
+        }
+      };
 
   /** Local date-times as ISO-8601 strings, {@code "2024-05-01T12:30:00"}. */
   public static final JsonCodec<LocalDateTime> LOCAL_DATE_TIME =
-      new TextCodec<>("a local date-time", IsoTimes::localDateTime, IsoText::localDateTime);
+      new TextCodec<>("a local date-time") {
+        @Override
+        LocalDateTime parse(String text) {
+          return IsoTimes.localDateTime(text);
+        }
+
+        @Override
+        void writeValue(JsonOutput out, LocalDateTime v) {
+          IsoText.localDateTime(out, v);
+        }
+      };
 
   /** Date-times with an offset as ISO-8601 strings, {@code "2024-05-01T12:30:00+02:00"}. */
   public static final JsonCodec<OffsetDateTime> OFFSET_DATE_TIME =
-      new TextCodec<>("a date-time with offset", IsoTimes::offsetDateTime, IsoText::offsetDateTime);
+      new TextCodec<>("a date-time with offset") {
+        @Override
+        OffsetDateTime parse(String text) {
+          return IsoTimes.offsetDateTime(text);
+        }
+
+        @Override
+        void writeValue(JsonOutput out, OffsetDateTime v) {
+          IsoText.offsetDateTime(out, v);
+        }
+      };
 
   /** Times of day as ISO-8601 strings, {@code "12:30"}, {@code "12:30:15.5"}. */
   public static final JsonCodec<LocalTime> LOCAL_TIME =
-      new TextCodec<>("a time of day", LocalTime::parse, (out, v) -> out.value(v.toString()));
+      new TextCodec<>("a time of day") {
+        @Override
+        LocalTime parse(String text) {
+          return LocalTime.parse(text);
+        }
+      };
 
   /**
    * Date-times in a time zone as ISO-8601 strings with the zone's id in brackets, {@code
@@ -229,10 +283,12 @@ public final class JsonCodecs {
    * read as a zone of that fixed offset.
    */
   public static final JsonCodec<ZonedDateTime> ZONED_DATE_TIME =
-      new TextCodec<>(
-          "a date-time with a time zone",
-          ZonedDateTime::parse,
-          (out, v) -> out.value(v.toString()));
+      new TextCodec<>("a date-time with a time zone") {
+        @Override
+        ZonedDateTime parse(String text) {
+          return ZonedDateTime.parse(text);
+        }
+      };
 
   /** Years as numbers, {@code 2024}, as ISO-8601 writes a year (Jackson writes them this way). */
   public static final JsonCodec<Year> YEAR =
@@ -254,18 +310,33 @@ public final class JsonCodecs {
 
   /** Months of a year as ISO-8601 strings, {@code "2024-05"}. */
   public static final JsonCodec<YearMonth> YEAR_MONTH =
-      new TextCodec<>("a year and month", YearMonth::parse, (out, v) -> out.value(v.toString()));
+      new TextCodec<>("a year and month") {
+        @Override
+        YearMonth parse(String text) {
+          return YearMonth.parse(text);
+        }
+      };
 
   /**
    * URIs as strings, {@code "https://example.com/a?b=c"}, checked by {@link java.net.URI}'s parser
    * (RFC 2396 syntax); relative references are allowed.
    */
   public static final JsonCodec<URI> URI =
-      new TextCodec<>("a URI", java.net.URI::create, (out, v) -> out.value(v.toString()));
+      new TextCodec<>("a URI") {
+        @Override
+        java.net.URI parse(String text) {
+          return java.net.URI.create(text);
+        }
+      };
 
   /** Durations as ISO-8601 strings, {@code "PT1H30M"}. */
   public static final JsonCodec<Duration> DURATION =
-      new TextCodec<>("a duration", Duration::parse, (out, v) -> out.value(v.toString()));
+      new TextCodec<>("a duration") {
+        @Override
+        Duration parse(String text) {
+          return Duration.parse(text);
+        }
+      };
 
   /**
    * A codec for an enum, writing each constant's {@link Enum#name()}. The names are encoded once,
@@ -308,30 +379,35 @@ public final class JsonCodecs {
   }
 
   /**
-   * A value written as the text of its {@code toString()} and read back with a parser. The writer
-   * writes that text: through {@code toString()}, or straight into the output ({@link IsoText}).
+   * A value written as the text of its {@code toString()} (or straight into the output, {@link
+   * IsoText}) and read back with a parser. Each codec is a class of its own that overrides {@link
+   * #parse} (and {@link #writeValue}), not one class holding a {@code Function}: generated codecs
+   * reach these through a static final field, so C2 knows the class and inlines the parser, where a
+   * {@code Function} field shared by the UUID, date and date-time codecs was a megamorphic call on
+   * every value (D316).
    */
-  static final class TextCodec<T> extends NullSafe<T> {
+  abstract static class TextCodec<T> extends NullSafe<T> {
     private final String kind;
-    private final Function<String, T> parse;
-    private final BiConsumer<JsonOutput, T> write;
 
-    TextCodec(String kind, Function<String, T> parse, BiConsumer<JsonOutput, T> write) {
+    TextCodec(String kind) {
       this.kind = kind;
-      this.parse = parse;
-      this.write = write;
     }
+
+    /**
+     * The value of {@code text}; a {@link DateTimeException} or IllegalArgumentException if none.
+     */
+    abstract T parse(String text);
 
     @Override
     void writeValue(JsonOutput out, T value) {
-      write.accept(out, value);
+      out.value(value.toString());
     }
 
     @Override
     T readValue(JsonInput in) {
       String text = in.readString();
       try {
-        return parse.apply(text);
+        return parse(text);
       } catch (DateTimeException | IllegalArgumentException e) {
         throw in.error("expected " + kind + " but found \"" + JsonException.excerpt(text) + "\"");
       }
