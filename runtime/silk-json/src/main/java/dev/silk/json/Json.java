@@ -17,7 +17,8 @@ import java.io.UncheckedIOException;
  *
  * <p>Writes go through a {@link JsonOutput} kept per thread (up to {@value #KEPT_CAPACITY} bytes),
  * so a document costs the array it is copied into and nothing more; without it, a 10 KB document
- * grew a fresh buffer through eight sizes and allocated four times its own length. A codec that
+ * grew a fresh buffer through eight sizes and allocated four times its own length. Larger writers
+ * (up to 2 MiB) are kept in a few slots shared by all threads ({@code LargeWriters}). A codec that
  * calls {@code Json} from inside a write gets a fresh writer, never the one in use. Each read
  * checks that nothing but whitespace follows the value.
  */
@@ -31,12 +32,13 @@ public final class Json {
   /**
    * A thread's writer, and the capacity the last document needed when that was more than this class
    * keeps: the next writer starts at that size instead of doubling from 1 KiB (a 470 KB document
-   * was copied through ten growing arrays on every write; D244). Only the number is kept, never the
-   * large array.
+   * was copied through ten growing arrays on every write; D244). The large writer itself is not
+   * kept here but in the thread's slot of {@link LargeWriters}, shared with other threads (D331).
    */
   private static final class Kept {
     JsonOutput out;
     int outgrown;
+    final int largeSlot = LargeWriters.slotForNewThread();
   }
 
   private Json() {}
@@ -112,7 +114,11 @@ public final class Json {
   private static JsonOutput borrow(Kept slot) {
     JsonOutput out = slot.out;
     if (out == null) {
-      return new JsonOutput(slot.outgrown > 0 ? slot.outgrown : 1024);
+      if (slot.outgrown > 0) {
+        JsonOutput large = LargeWriters.take(slot.largeSlot);
+        return large != null ? large : new JsonOutput(slot.outgrown);
+      }
+      return new JsonOutput(1024);
     }
     slot.out = null;
     return out.reset();
@@ -123,10 +129,11 @@ public final class Json {
       slot.out = out;
       slot.outgrown = 0;
     } else {
-      // The next writer starts a quarter above this document; a small document in a writer sized
-      // for a large one forgets the size. Either way the large array is left to the collector.
+      // The next writer starts a quarter above this document, or is this one again if it is still
+      // parked then; a small document in a writer sized for a large one forgets the size.
       int size = out.size();
       slot.outgrown = size > KEPT_CAPACITY ? size + size / 4 : 0;
+      LargeWriters.park(slot.largeSlot, out);
     }
   }
 

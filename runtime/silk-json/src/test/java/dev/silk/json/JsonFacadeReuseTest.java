@@ -1,10 +1,17 @@
 package dev.silk.json;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 class JsonFacadeReuseTest {
@@ -80,5 +87,69 @@ class JsonFacadeReuseTest {
     String big = "x".repeat(Json.KEPT_CAPACITY * 2);
     assertEquals(big.length() + 2, Json.toBytes(JsonCodecs.STRING, big).length);
     assertEquals("1", Json.toJson(JsonCodecs.INT, 1));
+  }
+
+  @Test
+  void aLargeDocumentWrittenAgainReusesTheWriterItWasWrittenIn() {
+    com.sun.management.ThreadMXBean threads =
+        (com.sun.management.ThreadMXBean) java.lang.management.ManagementFactory.getThreadMXBean();
+    List<String> big = Collections.nCopies(20_000, "twelve chars"); // about 300 KB
+    JsonCodec<List<String>> codec = JsonCodecs.STRING.list();
+    int document = Json.toBytes(codec, big).length;
+    Json.toBytes(codec, big); // the first write in a writer of its size, which is then kept
+    long[] allocated = new long[5];
+    for (int i = 0; i < allocated.length; i++) {
+      long before = threads.getCurrentThreadAllocatedBytes();
+      assertEquals(document, Json.toBytes(codec, big).length);
+      allocated[i] = threads.getCurrentThreadAllocatedBytes() - before;
+    }
+    java.util.Arrays.sort(allocated);
+    // The returned copy only: no writer of the document's size (which would add 1.25 times it).
+    assertTrue(allocated[2] < 1.5 * document, () -> java.util.Arrays.toString(allocated));
+  }
+
+  @Test
+  void aWriterLargerThanTwoMebibytesIsNotKeptForOtherThreads() {
+    JsonOutput huge = new JsonOutput(LargeWriters.MAX_CAPACITY + 1);
+    int slot = LargeWriters.slotForNewThread();
+    LargeWriters.park(slot, huge);
+    assertNotSame(huge, LargeWriters.take(slot));
+  }
+
+  @Test
+  void threadsWritingLargeDocumentsAtOnceNeverShareAWriter() throws Exception {
+    JsonCodec<List<String>> codec = JsonCodecs.STRING.list();
+    int writers = 2 * LargeWriters.SLOTS + 1; // more threads than slots, so slots are shared
+    List<List<String>> documents = new ArrayList<>();
+    List<byte[]> expected = new ArrayList<>();
+    for (int t = 0; t < writers; t++) {
+      List<String> values = Collections.nCopies(8_000 + 997 * t, "thread " + t);
+      documents.add(values);
+      expected.add(new JsonOutput().value(codec, values).toBytes());
+    }
+    ExecutorService pool = Executors.newFixedThreadPool(writers);
+    try {
+      List<Future<?>> done = new ArrayList<>();
+      for (int t = 0; t < writers; t++) {
+        int thread = t;
+        done.add(
+            pool.submit(
+                () -> {
+                  for (int i = 0; i < 40; i++) {
+                    // Large and small in turn, so writers move between the slots and threads.
+                    assertArrayEquals(
+                        expected.get(thread), Json.toBytes(codec, documents.get(thread)));
+                    assertEquals(
+                        "[\"t" + thread + "\"]", Json.toJson(codec, List.of("t" + thread)));
+                  }
+                  return null;
+                }));
+      }
+      for (Future<?> f : done) {
+        f.get();
+      }
+    } finally {
+      pool.shutdown();
+    }
   }
 }
