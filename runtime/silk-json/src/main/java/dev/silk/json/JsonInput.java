@@ -1038,6 +1038,29 @@ public final class JsonInput {
     if (valueStart() != '"') {
       throw wrongKind("a string");
     }
+    // Enum constants are short: the quoted string compared with each choice's quoted name as two
+    // masked words, from two loads. Small, so that C2 inlines it into the generated read and keeps
+    // its budget for the members after the enum (D317, D337); every other string (a longer name,
+    // escapes, the end of the input near, no match) is read by the scan and compare below.
+    int q = pos;
+    byte[] b = buf;
+    if (end - q >= 16) {
+      long w0 = (long) LONGS.get(b, q);
+      long w1 = (long) LONGS.get(b, q + 8);
+      for (int i = 0; i < choices.length; i++) {
+        KeyBytes k = choices[i].bytes();
+        long m0 = k.quotedMask0();
+        // A mask of 0 marks a quoted name longer than two words, which only the scan can match.
+        if (m0 != 0 && (w0 & m0) == k.quotedName0() && (w1 & k.quotedMask1()) == k.quotedName1()) {
+          pos = q + k.quoted().length;
+          return i;
+        }
+      }
+    }
+    return readChoiceSlow(choices);
+  }
+
+  private int readChoiceSlow(JsonKey[] choices) {
     int p = pos + 1;
     int q = scanPlain(p);
     if (q < end && buf[q] == '"') {

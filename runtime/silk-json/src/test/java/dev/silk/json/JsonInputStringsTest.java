@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -191,6 +193,56 @@ class JsonInputStringsTest {
           JsonInput.of(json).readChoice(keys),
           "seed " + (SEED + 2) + ", case " + i + ": " + json);
     }
+  }
+
+  @Test
+  void readChoiceComparesShortNamesInPlaceInsideADocument() {
+    // With more input after the string, names of up to 14 bytes are compared as two words in
+    // place (D337): a choice that is the string's start, or the string with more after it, must
+    // not match, and escapes, quotes and non-ASCII names must read as the scan reads them.
+    SplittableRandom random = new SplittableRandom(SEED + 3);
+    String tails = "AB\"\\/\u00e9\ud55c";
+    for (int i = 0; i < 5_000; i++) {
+      String stem = randomAscii(random, random.nextInt(16));
+      List<String> names = new ArrayList<>();
+      int count = 1 + random.nextInt(5);
+      while (names.size() < count) {
+        StringBuilder name =
+            new StringBuilder(stem.substring(0, random.nextInt(stem.length() + 1)));
+        for (int t = random.nextInt(4); t > 0; t--) {
+          name.append(tails.charAt(random.nextInt(tails.length())));
+        }
+        if (!names.contains(name.toString())) {
+          names.add(name.toString());
+        }
+      }
+      JsonKey[] keys = names.stream().map(JsonKey::of).toArray(JsonKey[]::new);
+      String value = random.nextInt(4) == 0 ? stem + "x" : names.get(random.nextInt(count));
+      String after = "p".repeat(random.nextInt(20));
+      String json =
+          "["
+              + (random.nextBoolean()
+                  ? encodeAnyWay(value, random)
+                  : JACKSON.writeValueAsString(value))
+              + ",\""
+              + after
+              + "\"]";
+      String context = "seed " + (SEED + 3) + ", case " + i + ": " + json + " in " + names;
+      JsonInput in = JsonInput.of(json);
+      in.beginArray();
+      assertEquals(names.indexOf(value), in.readChoice(keys), context);
+      assertEquals(after, in.readString(), context);
+      in.endArray();
+      in.end();
+    }
+  }
+
+  private static String randomAscii(SplittableRandom random, int length) {
+    StringBuilder sb = new StringBuilder(length);
+    for (int i = 0; i < length; i++) {
+      sb.append((char) ('a' + random.nextInt(26)));
+    }
+    return sb.toString();
   }
 
   @Test
