@@ -35,8 +35,10 @@ class JsonInputIndentationTest {
    */
   private static String document(SplittableRandom random, int depth) {
     String lineBreak = BREAKS[random.nextInt(BREAKS.length)];
-    // Up to 18 spaces: indentations of one word and of two (D253).
-    String inner = lineBreak + " ".repeat(random.nextInt(19));
+    // Up to 18 spaces, indentations of one word and of two (D253), and now and then up to 40,
+    // which the whitespace skip passes over eight bytes at a time (D336).
+    String inner =
+        lineBreak + " ".repeat(random.nextInt(4) == 0 ? random.nextInt(41) : random.nextInt(19));
     StringBuilder doc = new StringBuilder("{");
     int[] order = {0, 1, 2, 3, 4};
     if (random.nextInt(3) == 0) {
