@@ -115,6 +115,49 @@ class JsonInputKeysTest {
   }
 
   @Test
+  void namesOfEveryLengthMatchInPlaceWithTheDocumentGoingOn() {
+    // With the document going on past the name, nextKeyIs and keyWordIs compare an encoding of up
+    // to sixteen bytes in place as a word and a tail, and a longer one byte by byte (D338 tried
+    // one word for the short ones): a name one byte longer or shorter, or differing in its last
+    // byte, must not match, first in an object or later, in every layout.
+    String letters = "abcdefghijklmnopqrstuvwxyz";
+    String rest = "\"padding\":\"0123456789abcdef0123456789\"}";
+    for (int n = 0; n <= 24; n++) {
+      String name = letters.substring(0, n);
+      JsonKey key = JsonKey.of(name);
+      JsonKey[] others = {
+        JsonKey.of(name + "x"),
+        JsonKey.of(n == 0 ? "x" : name.substring(0, n - 1)),
+        JsonKey.of(n == 0 ? "y" : name.substring(0, n - 1) + "_")
+      };
+      for (String sep : SEPARATORS) {
+        for (boolean first : new boolean[] {true, false}) {
+          for (boolean word : new boolean[] {false, true}) {
+            String json =
+                "{" + (first ? "" : "\"first\":0" + sep) + "\"" + name + "\":1" + sep + rest;
+            String context = json + (word ? " with keyWordIs" : " with nextKeyIs");
+            JsonInput in = JsonInput.of(json);
+            in.beginObject();
+            if (!first) {
+              assertTrue(in.nextKeyIs(JsonKey.of("first")), context);
+              assertEquals(0, in.readInt(), context);
+            }
+            for (JsonKey other : others) {
+              assertFalse(word ? in.keyWordIs(other) : in.nextKeyIs(other), context + other);
+            }
+            assertTrue(word ? in.keyWordIs(key) : in.nextKeyIs(key), context);
+            assertEquals(1, in.readInt(), context);
+            assertEquals("padding", in.readKey(), context);
+            in.skipValue();
+            in.endObject();
+            in.end();
+          }
+        }
+      }
+    }
+  }
+
+  @Test
   void keyWordIsAnswersAsNextKeyIsDoesInEveryLayout() {
     // keyWordIs compares only the compact ,"name": itself (D305): every other form, and every
     // state it may be asked in, must give nextKeyIs's answer and leave the input as it would.
