@@ -77,6 +77,21 @@ class TemplatesTest {
   }
 
   @Test
+  void pagesOfVeryDifferentSizesRenderWholeOneAfterAnother() throws Exception {
+    // Each render starts from the size of the one before (D327): a page far larger than the last
+    // grows its buffer, a small one after it starts large, and neither loses or repeats a byte.
+    source("rows.jte", "@param int n\n@for(int i = 0; i < n; i++)<p>${i}</p>@endfor");
+    Templates templates = development();
+    for (int n : new int[] {1, 20_000, 1, 3, 20_000, 0}) {
+      StringBuilder expected = new StringBuilder();
+      for (int i = 0; i < n; i++) {
+        expected.append("<p>").append(i).append("</p>");
+      }
+      assertEquals(expected.toString(), templates.render("rows.jte", n), n + " rows");
+    }
+  }
+
+  @Test
   void aFailingTemplateNamesTheTemplateTheLineAndTheCause() throws Exception {
     source("boom.jte", "@param String name\n<p>\nx\n${name.substring(99)}</p>\n");
     source("bad.jte", "@param String name\n<p>\n${name.nope()}</p>\n");
