@@ -553,10 +553,14 @@ public final class DevCompiler implements AutoCloseable {
         if (signatures != null && !signatures.equals(stamps.signatures())) {
           return false;
         }
-        // jte's own options; it needs no --release (the classes never leave this JVM).
+        // jte's own options; it needs no --release (the classes never leave this JVM). The
+        // templates keep a javac context of their own (their options differ from the app's): a
+        // new one per edit paid javac's set-up on every template edit (D342).
         Javac.Result result =
             javac.compile(
-                Javac.Task.of(javaFiles, output).options("-parameters", "-proc:none", "-nowarn"));
+                Javac.Task.of(javaFiles, output)
+                    .options("-parameters", "-proc:none", "-nowarn")
+                    .inKeptContext());
         if (!result.ok()) {
           FileTrees.delete(output);
         }

@@ -48,7 +48,8 @@ import javax.tools.ToolProvider;
 public final class Javac implements AutoCloseable {
   private final JavaCompiler compiler;
   private final StandardJavaFileManager files;
-  // One javac context kept across compiles without processors, when the JVM allows it (D264).
+  // javac contexts kept across compiles without processors, one per option list (the app's and the
+  // templates'), when the JVM allows it (D264, D342).
   private KeptContext kept;
   private List<Path> packageRoots = List.of();
   // The platform of each --release a kept context compiled for, opened once (D266).
@@ -83,8 +84,8 @@ public final class Javac implements AutoCloseable {
   }
 
   /**
-   * Keeps one javac context across the compiles that ask for it ({@link Task#inKeptContext()}),
-   * when this JVM lets javac's internal API be used ({@code --add-exports}, as the launcher starts
+   * Keeps a javac context across the compiles that ask for it ({@link Task#inKeptContext()}), one
+   * for each list of options (at most two: the app's compiles and the templates'), when this JVM lets javac's internal API be used ({@code --add-exports}, as the launcher starts
    * {@code silk dev}); otherwise, or once a kept compile fails in an unexpected way, every compile
    * gets a new task. Before a context is reused it forgets every class and package of the project
    * (D264): {@code packageRoots} are the folders whose subfolders name the project's packages
@@ -173,6 +174,11 @@ public final class Javac implements AutoCloseable {
     public Task inKeptContext() {
       return new Task(sources, classes, generated, options, processors, prepare, true);
     }
+
+    /** This task, in a new javac context, whatever the compiler keeps. */
+    public Task inNewContext() {
+      return new Task(sources, classes, generated, options, processors, prepare, false);
+    }
   }
 
   /**
@@ -255,21 +261,6 @@ public final class Javac implements AutoCloseable {
       } catch (KeptContext.Unusable | LinkageError e) {
         ok = false;
       }
-      if (!ok && !hasErrors(diagnostics)) {
-        // Failed without an error: javac's internals are not what this code expects, or javac
-        // crashed in the kept context (it then prints its "exception has occurred" and returns
-        // false). This compile and every later one get a new task, as without a kept context.
-        kept = null;
-        return compile(
-            new Task(
-                task.sources(),
-                task.classes(),
-                task.generated(),
-                task.options(),
-                task.processors(),
-                task.prepare(),
-                false));
-      }
     } else {
       JavaCompiler.CompilationTask compilation =
           compiler.getTask(output, files, diagnostics, options, null, units);
@@ -281,6 +272,19 @@ public final class Javac implements AutoCloseable {
       }
       ok = compilation.call();
     }
+    List<Error> errors = errors(diagnostics);
+    if (keptCompile != null && !ok && errors.isEmpty()) {
+      // Failed without an error: javac's internals are not what this code expects, or javac
+      // crashed in the kept context (it then prints its "exception has occurred" and returns
+      // false). This compile and every later one get a new task, as without a kept context.
+      kept = null;
+      return compile(task.inNewContext());
+    }
+    return new Result(ok && errors.isEmpty(), errors, output.toString(), reused);
+  }
+
+  /** The errors among {@code diagnostics}, in javac's order. */
+  private static List<Error> errors(DiagnosticCollector<JavaFileObject> diagnostics) {
     List<Error> errors = new ArrayList<>();
     for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
       if (d.getKind() == Diagnostic.Kind.ERROR) {
@@ -292,7 +296,7 @@ public final class Javac implements AutoCloseable {
                 d.getMessage(Locale.ROOT)));
       }
     }
-    return new Result(ok && errors.isEmpty(), List.copyOf(errors), output.toString(), reused);
+    return List.copyOf(errors);
   }
 
   /** The file manager and options of a compile in the kept context. */
@@ -331,15 +335,6 @@ public final class Javac implements AutoCloseable {
     rewritten.addAll(List.of("-source", release, "-target", release));
     rewritten.addAll(options.subList(at + 2, options.size()));
     return new KeptCompile(platform.get(), rewritten);
-  }
-
-  private static boolean hasErrors(DiagnosticCollector<JavaFileObject> diagnostics) {
-    for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
-      if (d.getKind() == Diagnostic.Kind.ERROR) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** The project's packages now: every folder under the package roots, dotted. */

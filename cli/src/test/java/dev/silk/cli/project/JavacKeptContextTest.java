@@ -102,4 +102,40 @@ class JavacKeptContextTest {
       assertFalse(stale.ok(), "T.one() is gone");
     }
   }
+
+  @Test
+  void theTemplatesKeepAContextOfTheirOwnAndForgetThePackagesTheyCompiled() throws Exception {
+    // As silk dev compiles a template's Java (D342): other options than the app's compiles, a
+    // package outside the project's folders, the same class names compiled again into a new
+    // folder each time, never on the class path.
+    Path g = dir.resolve("jte-java/q/G.java");
+    Path h = dir.resolve("jte-java/q/H.java");
+    Files.createDirectories(g.getParent());
+    Files.writeString(g, "package q;\n\npublic class G { public static int a() { return 1; } }\n");
+    Files.writeString(h, "package q;\n\npublic class H { int n = G.a(); }\n");
+    Path a = source("A.java", "package p;\n\npublic class A { int n = 1; }\n");
+    Path classes = dir.resolve("classes");
+    try (Javac javac = Javac.open("test")) {
+      javac.classpath(List.of(classes));
+      javac.keepContext(List.of(dir.resolve("src"), classes));
+      assertFalse(javac.compile(template(List.of(g, h), "w1")).reusedContext());
+      assertTrue(javac.compile(task(a, true)).ok());
+      Javac.Result again = javac.compile(template(List.of(g, h), "w2"));
+      assertTrue(again.ok(), again.toString());
+      assertTrue(again.reusedContext(), "the app's compile in between left the templates' context");
+      assertTrue(javac.compile(task(a, true)).reusedContext(), "and the templates' the app's");
+      // H alone: G was compiled from a source before, is in no folder on the class path and is
+      // not compiled now, so it must not resolve.
+      Javac.Result alone = javac.compile(template(List.of(h), "w3"));
+      assertTrue(alone.reusedContext());
+      assertFalse(alone.ok(), "G is not there any more");
+      assertTrue(alone.errors().get(0).message().contains("cannot find symbol"), alone.toString());
+    }
+  }
+
+  private Javac.Task template(List<Path> sources, String folder) {
+    return Javac.Task.of(sources, dir.resolve(folder))
+        .options("-parameters", "-proc:none", "-nowarn")
+        .inKeptContext();
+  }
 }
