@@ -85,11 +85,12 @@ public final class Javac implements AutoCloseable {
 
   /**
    * Keeps a javac context across the compiles that ask for it ({@link Task#inKeptContext()}), one
-   * for each list of options (at most two: the app's compiles and the templates'), when this JVM lets javac's internal API be used ({@code --add-exports}, as the launcher starts
-   * {@code silk dev}); otherwise, or once a kept compile fails in an unexpected way, every compile
-   * gets a new task. Before a context is reused it forgets every class and package of the project
-   * (D264): {@code packageRoots} are the folders whose subfolders name the project's packages
-   * (sources, class and generated-source folders), listed again at every compile.
+   * for each list of options (at most two: the app's compiles and the templates'), when this JVM
+   * lets javac's internal API be used ({@code --add-exports}, as the launcher starts {@code silk
+   * dev}); otherwise, or once a kept compile fails in an unexpected way, every compile gets a new
+   * task. Before a context is reused it forgets every class and package of the project (D264):
+   * {@code packageRoots} are the folders whose subfolders name the project's packages (sources,
+   * class and generated-source folders), listed again at every compile.
    *
    * @return whether compiles will keep a context
    */
