@@ -1,9 +1,6 @@
 package dev.silk.cli.project;
 
-import com.sun.source.tree.ExpressionTree;
 import com.sun.source.util.JavacTask;
-import com.sun.source.util.TaskEvent;
-import com.sun.source.util.TaskListener;
 import com.sun.tools.javac.api.BasicJavacTask;
 import com.sun.tools.javac.api.JavacTaskPool;
 import com.sun.tools.javac.code.ClassFinder;
@@ -18,10 +15,8 @@ import com.sun.tools.javac.util.Names;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.function.Consumer;
@@ -55,11 +50,8 @@ final class KeptContext {
       List.of("com.sun.tools.javac.api", "com.sun.tools.javac.code", "com.sun.tools.javac.util");
 
   private final JavacTaskPool pool = new JavacTaskPool(2);
-  // The contexts that ran a compile already, each with the packages of the sources it compiled
-  // last: only those have anything to forget. The pool takes a compiled class out of the symbol
-  // table, but not out of its package's members, so those packages are forgotten too (the
-  // templates' Java is compiled again and again under the same names, in a folder of its own).
-  private final Map<Context, Set<String>> used = new WeakHashMap<>();
+  // The contexts that ran a compile already: only those have anything to forget.
+  private final Set<Context> used = Collections.newSetFromMap(new WeakHashMap<>());
   private int reuses;
 
   private KeptContext() {}
@@ -118,37 +110,21 @@ final class KeptContext {
         units,
         task -> {
           boolean reused;
-          Set<String> compiled = new HashSet<>();
           try {
             Context context = ((BasicJavacTask) task).getContext();
-            Set<String> before = used.put(context, compiled);
-            reused = before != null;
+            reused = !used.add(context);
             if (reused) {
-              Set<String> forgotten = new HashSet<>(projectPackages);
-              forgotten.addAll(before);
-              forgetProject(context, forgotten);
+              forgetProject(context, projectPackages);
               reuses++;
             }
           } catch (RuntimeException | LinkageError e) {
             throw new Unusable(e);
           }
-          task.addTaskListener(new PackagesOf(compiled));
           if (prepare != null) {
             prepare.accept(task);
           }
           return new Outcome(task.call(), reused);
         });
-  }
-
-  /** Notes the package of every source javac parses. */
-  private record PackagesOf(Set<String> packages) implements TaskListener {
-    @Override
-    public void finished(TaskEvent e) {
-      if (e.getKind() == TaskEvent.Kind.PARSE) {
-        ExpressionTree name = e.getCompilationUnit().getPackageName();
-        packages.add(name == null ? "" : name.toString());
-      }
-    }
   }
 
   /** javac's internals are not what this code was compiled against. */
