@@ -104,7 +104,7 @@ class JavacKeptContextTest {
   }
 
   @Test
-  void theTemplatesKeepAContextOfTheirOwnAndForgetThePackagesTheyCompiled() throws Exception {
+  void theTemplatesKeepAContextOfTheirOwnWhereAClassCompiledBeforeIsGoneAfter() throws Exception {
     // As silk dev compiles a template's Java (D342): other options than the app's compiles, a
     // package outside the project's folders, the same class names compiled again into a new
     // folder each time, never on the class path.
