@@ -222,6 +222,28 @@ public final class JsonOutput {
     return known != null ? key(known) : keyOnce(name);
   }
 
+  /**
+   * Writes a tree object's member whose value is no container, its name and its value in one step
+   * as a codec's {@code put} does (D353): the writer's state is tested once for the two, where a
+   * {@link #key(String, int)} and then a value tested and set it twice. The name is found as {@link
+   * #key(String, int)} finds it; a name met for the first time is written as that writes it.
+   */
+  void treeMember(String name, int place, JsonValue value) {
+    JsonKey known = recentKeys().findAt(name, place);
+    if (known == null) {
+      keyOnce(name);
+      JsonValueCodec.writeScalar(this, value);
+    } else if (value instanceof JsonString s) {
+      put(known, s.value());
+    } else if (value instanceof JsonNumber n) {
+      n.writeTo(this, known);
+    } else if (value instanceof JsonBoolean b) {
+      put(known, b.value());
+    } else {
+      putNull(known);
+    }
+  }
+
   private RecentKeys recentKeys() {
     RecentKeys recent = recentKeys;
     if (recent == null) {

@@ -74,18 +74,23 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
           for (int n = o.size(); i < n; i++) {
             JsonValue m;
             if (names != null) {
-              out.key(names[i], i);
               m = values[i];
+              if (!(m instanceof JsonObject || m instanceof JsonArray)) {
+                out.treeMember(names[i], i, m); // name and value in one step (D353)
+                continue;
+              }
+              out.key(names[i], i);
             } else {
               out.key(o.nameAt(i));
               m = o.valueAt(i);
+              if (!(m instanceof JsonObject || m instanceof JsonArray)) {
+                writeScalar(out, m);
+                continue;
+              }
             }
-            if (m instanceof JsonObject || m instanceof JsonArray) {
-              v = m;
-              i++;
-              break;
-            }
-            writeScalar(out, m);
+            v = m;
+            i++;
+            break;
           }
           if (v == null) {
             out.endObject();
@@ -116,7 +121,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
     }
   }
 
-  private static void writeScalar(JsonOutput out, JsonValue value) {
+  static void writeScalar(JsonOutput out, JsonValue value) {
     if (value instanceof JsonString s) {
       out.value(s.value());
     } else if (value instanceof JsonNumber n) {
