@@ -154,7 +154,8 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
    * input's tree reads decide on a value's first byte once and read a name with its colon, or a
    * container's end with the test for more, in one step (D253). The members or elements of the
    * innermost container are read in one loop, name and scalar value together, which it leaves only
-   * for a nested container or at its end (D300).
+   * for a nested container or at its end (D300); an array's objects are read inside the array's
+   * loop, and go on as the innermost container only when they hold one (D355).
    */
   static JsonValue readTree(JsonInput in, DuplicateKeys duplicates) {
     boolean refuse = duplicates == DuplicateKeys.REFUSE;
@@ -184,15 +185,8 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
           if (done != null) {
             members.value(done);
           }
-          String name;
-          while ((name = members.readName(in, refuse)) != null) {
-            b = in.treeValueStart();
-            if (b == '{' || b == '[') {
-              break;
-            }
-            members.value(scalar(in, b));
-          }
-          if (name != null) {
+          b = readMembers(in, members, refuse);
+          if (b != ENDED) {
             break;
           }
           done = members.take();
@@ -204,10 +198,24 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
           boolean more;
           while (more = in.treeNextElement()) {
             b = in.treeValueStart();
-            if (b == '{' || b == '[') {
+            if (b == '{') {
+              // An object of the array is read here, in the frame of the next depth, and goes on
+              // as the innermost container only when it holds one (D355).
+              in.treeBeginObject();
+              frames = open(frames, depth, true);
+              ReadMembers members = frames[depth].members;
+              b = readMembers(in, members, refuse);
+              if (b != ENDED) {
+                depth++;
+                break;
+              }
+              top.addElement(members.take());
+              members.clear();
+            } else if (b == '[') {
               break;
+            } else {
+              top.addElement(scalar(in, b));
             }
-            top.addElement(scalar(in, b));
           }
           if (more) {
             break;
@@ -217,6 +225,25 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
         depth--;
       }
     }
+  }
+
+  /** What {@link #readMembers} answers at the end of an object: no byte is this. */
+  private static final int ENDED = Integer.MIN_VALUE;
+
+  /**
+   * Reads members, name and scalar value, until one whose value is an object or an array, and
+   * answers the first byte of that value, its name read; {@link #ENDED} at the object's end, its
+   * brace read.
+   */
+  private static int readMembers(JsonInput in, ReadMembers members, boolean refuse) {
+    while (members.readName(in, refuse) != null) {
+      int b = in.treeValueStart();
+      if (b == '{' || b == '[') {
+        return b;
+      }
+      members.value(scalar(in, b));
+    }
+    return ENDED;
   }
 
   /** Reads a value that is no container, whose first byte b {@code treeValueStart()} answered. */

@@ -251,4 +251,38 @@ class JsonValueTest {
     JsonValue.CODEC.write(out, v);
     assertEquals(doc, out.toString());
   }
+
+  /**
+   * Arrays whose objects hold containers, nested deep: the reader takes an array's objects inside
+   * the array's loop and makes one its innermost container only when it holds a container (D355);
+   * every form of it, compact and pretty, comes back as it was, past the stacks' first sizes.
+   */
+  @Test
+  void arraysOfObjectsHoldingContainersAreReadAndWrittenAtAnyDepth() {
+    String[] leaves = {"[]", "{}", "[1,{\"b\":true}]", "{\"c\":[]}", "\"s\""};
+    for (int depth : new int[] {1, 3, 4, 5, 40, 5_000}) {
+      for (String leaf : leaves) {
+        String doc = "[1,{\"a\":0,\"x\":".repeat(depth) + leaf + ",\"z\":\"q\"},2]".repeat(depth);
+        JsonValue v = JsonValue.CODEC.read(JsonInput.of(doc).maxDepth(2 * depth + 4));
+        JsonOutput out = new JsonOutput();
+        JsonValue.CODEC.write(out, v);
+        assertEquals(doc, out.toString(), leaf);
+        if (depth <= 40) { // pretty text grows with the square of the depth
+          JsonOutput pretty = JsonOutput.pretty();
+          JsonValue.CODEC.write(pretty, v);
+          assertEquals(v, JsonValue.CODEC.read(JsonInput.of(pretty.toString()).maxDepth(84)), leaf);
+        }
+      }
+    }
+    // A list of flat records, some holding a container, some empty, then a scalar.
+    String list =
+        "[{\"id\":1,\"n\":\"a\"},{},{\"id\":2,\"t\":[{\"k\":{}}],\"n\":\"b\"},"
+            + "{\"id\":3,\"n\":\"c\"},[{\"d\":null}],7]";
+    assertEquals(list, JsonValue.parse(list).toString());
+    assertEquals(
+        List.of(2L, 3L),
+        List.of(
+            ((JsonNumber) JsonValue.parse(list).at("/2/id")).toLong(),
+            ((JsonNumber) JsonValue.parse(list).at("/3/id")).toLong()));
+  }
 }
