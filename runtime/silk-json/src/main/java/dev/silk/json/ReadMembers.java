@@ -31,6 +31,17 @@ final class ReadMembers extends Members {
    */
   private boolean inShape;
 
+  /** The value of {@link #pending} for a member whose value goes into {@link #exact} (D356). */
+  private static final int IN_EXACT = -3;
+
+  /**
+   * The values of an object read in the places of a shape of at most {@link #SCAN_LIMIT} names, at
+   * the shape's length (D356): made at its first member, filled as the values come, and taken by
+   * the object as it is when every name came in its place, where the values gathered in the frame
+   * were copied out at their exact number. An object that leaves the shape copies them back.
+   */
+  private JsonValue[] exact;
+
   /** Members with room for {@code capacity} before the arrays grow. */
   ReadMembers(int capacity) {
     super(capacity);
@@ -38,8 +49,9 @@ final class ReadMembers extends Members {
 
   /**
    * The object of the members so far, for the reader, whose frame keeps its arrays for the next
-   * object: the values are copied at their exact number, the names too unless the object before had
-   * the same ones (D302), blocks handed over; {@link #clear()} follows.
+   * object: the values are copied at their exact number (or, read in a small shape's places, taken
+   * as they are, D356), the names too unless the object before had the same ones (D302), blocks
+   * handed over; {@link #clear()} follows.
    */
   JsonObject take() {
     int n = size;
@@ -48,8 +60,11 @@ final class ReadMembers extends Members {
     }
     if (inShape) {
       if (n == lastNames.length && n <= SCAN_LIMIT) {
-        // Every name came in its place: the shape's names are this object's (D294).
-        return new JsonObject(lastNames, Arrays.copyOf(values, n), null, null, n, null);
+        // Every name came in its place: the shape's names are this object's (D294), and the
+        // values were read into an array of their exact number (D356).
+        JsonValue[] vs = exact;
+        exact = null;
+        return new JsonObject(lastNames, vs, null, null, n, null);
       }
       leaveShape(); // fewer names than the shape, or an object that needs its index
     }
@@ -120,9 +135,18 @@ final class ReadMembers extends Members {
     if (shape != null && n < shape.length) {
       long[] words = lastWords();
       name = in.treeKeyIs(shape[n], words[2 * n], words[2 * n + 1]);
-      if (name != null && inShape && n < values.length) {
-        pending = IN_PLACE;
-        return name;
+      if (name != null && inShape) {
+        if (shape.length <= SCAN_LIMIT) {
+          if (n == 0) {
+            exact = new JsonValue[shape.length];
+          }
+          pending = IN_EXACT;
+          return name;
+        }
+        if (n < values.length) {
+          pending = IN_PLACE;
+          return name;
+        }
       }
     } else {
       name = null;
@@ -141,16 +165,36 @@ final class ReadMembers extends Members {
     return name;
   }
 
+  /** Sets the value of the member {@link #readName} named. */
+  @Override
+  void value(JsonValue value) {
+    if (pending == IN_EXACT) {
+      int n = size;
+      exact[n] = value;
+      size = n + 1;
+    } else {
+      super.value(value);
+    }
+  }
+
   /**
    * Stores the names that came in the shape's places, as {@link #name} would have stored them, for
-   * a member that comes otherwise (or an object that ends before the shape's last name): the arrays
-   * have room, since a name came in place only below their length.
+   * a member that comes otherwise (or an object that ends before the shape's last name), and their
+   * values when they went into {@link #exact}: the arrays have room, since past {@link #SCAN_LIMIT}
+   * a name came in place only below their length, and below it they are made so.
    */
   private void leaveShape() {
     inShape = false;
     int n = size;
     if (n > 0) {
       String[] shape = lastNames;
+      if (shape.length <= SCAN_LIMIT) {
+        if (names.length < n) {
+          names = new String[SCAN_LIMIT]; // nothing in them is needed: the members are below
+          values = new JsonValue[SCAN_LIMIT];
+        }
+        System.arraycopy(exact, 0, values, 0, n);
+      }
       System.arraycopy(shape, 0, names, 0, n);
       long bits = 0;
       for (int i = 0; i < n && i < SCAN_LIMIT; i++) {
