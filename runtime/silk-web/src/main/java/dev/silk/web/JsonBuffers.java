@@ -10,15 +10,29 @@ import dev.silk.json.JsonOutput;
  * buffer is dropped after use so a rare huge response does not pin memory on every thread. Virtual
  * threads are made per request, so they keep nothing. The buffer never leaves the response writer,
  * and it holds bytes only: no app object is reachable from it after a reload.
+ *
+ * <p>A platform thread's writer starts at the keep limit, the size it is allowed to grow to anyway,
+ * so that no document under it runs the writer's growth path. Started small, every new request
+ * thread grew its writer on its first large documents while the JIT was profiling: the growth call
+ * in {@code JsonOutput}'s room check then had a count, C2 compiled it as a call in every inlined
+ * check, and the compiled {@code put(JsonKey, String)} came out larger than C2 inlines ({@code
+ * InlineSmallCode}), so the generated codecs called it for every string member where a bare servlet
+ * with a 64 KB writer inlined it (docs/decisions.md, D328).
  */
 final class JsonBuffers {
   static final int KEEP_LIMIT = 64 * 1024;
-  private static final int INITIAL = 2048;
 
-  private static final ThreadLocal<Slot> SLOTS = ThreadLocal.withInitial(Slot::new);
+  /**
+   * Where a writer that nobody keeps starts (a virtual thread's, one per response): small, since it
+   * is allocated for every response and grows only for the documents that need it.
+   */
+  static final int FRESH = 2048;
+
+  private static final ThreadLocal<Slot> SLOTS =
+      ThreadLocal.withInitial(() -> new Slot(KEEP_LIMIT));
 
   /** What virtual threads get: a fresh writer every time, kept by nobody. */
-  private static final Slot NONE = new Slot();
+  private static final Slot NONE = new Slot(FRESH);
 
   private JsonBuffers() {}
 
@@ -28,13 +42,18 @@ final class JsonBuffers {
   }
 
   static final class Slot {
+    private final int initialCapacity;
     private JsonOutput kept;
+
+    private Slot(int initialCapacity) {
+      this.initialCapacity = initialCapacity;
+    }
 
     /** The kept writer, reset, or a new one; the slot is empty until {@link #give}. */
     JsonOutput take() {
       JsonOutput out = kept;
       if (out == null) {
-        return new JsonOutput(INITIAL);
+        return new JsonOutput(initialCapacity);
       }
       kept = null;
       return out.reset();

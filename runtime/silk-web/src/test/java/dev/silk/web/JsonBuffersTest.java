@@ -11,6 +11,8 @@ import dev.silk.json.JsonOutput;
 import dev.silk.web.spi.Dispatcher;
 import java.nio.charset.StandardCharsets;
 import java.util.Collections;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -71,6 +73,33 @@ class JsonBuffersTest {
     JsonOutput large = spy.seen;
     d.dispatch(new MemoryExchange("GET", "/small", null));
     assertNotSame(large, spy.seen);
+  }
+
+  @Test
+  void aNewPlatformThreadWritesItsFirstLargeDocumentWithoutGrowingTheWriter() throws Exception {
+    // Growing on a thread's first documents gave the writer's growth path a JIT profile, which
+    // changed how C2 compiled every string member's write (D328). Started at 2 KB, this 16 KB
+    // document would have doubled the writer four times, to 32 KB.
+    Spy spy = new Spy();
+    String large = "z".repeat(JsonBuffers.KEEP_LIMIT / 4);
+    Dispatcher d = Dispatcher.of(App.create().get("/", req -> WebResponse.json(spy, large)));
+    MemoryExchange exchange = new MemoryExchange("GET", "/", null);
+    FutureTask<Void> onANewThread =
+        new FutureTask<>(
+            () -> {
+              d.dispatch(exchange);
+              return null;
+            });
+    new Thread(onANewThread).start();
+    onANewThread.get(10, TimeUnit.SECONDS);
+    assertEquals(large.length() + 2, exchange.body.size());
+    assertEquals(JsonBuffers.KEEP_LIMIT, spy.seen.buffer().length, "the writer grew");
+  }
+
+  @Test
+  void aWriterThatNobodyKeepsStartsSmall() {
+    // Virtual threads take one per response: the keep limit's 64 KB each time would be waste.
+    assertEquals(JsonBuffers.FRESH, JsonBuffers.slot(false).take().value(1).buffer().length);
   }
 
   @Test
