@@ -27,8 +27,7 @@ import java.util.Set;
  * objects are unordered; the order is kept only so that documents print as they came).
  */
 public final class JsonObject implements JsonValue {
-  static final JsonObject EMPTY =
-      new JsonObject(new String[0], new JsonValue[0], null, null, 0, null);
+  static final JsonObject EMPTY = new JsonObject(new String[0], new Object[0], null, null, 0, null);
 
   /**
    * The names in order, never changed (but for a name that a look-up replaces by an equal String,
@@ -39,11 +38,14 @@ public final class JsonObject implements JsonValue {
   private final String[] names;
 
   /**
-   * The values beside the names, in an array of their own (D302): a value is found without a cast,
-   * and an object read from a list of records costs one exact array of values, its names shared,
-   * where names and values in turn took an array twice that long. Null when they are in blocks.
+   * The values beside the names, in an array of their own (D302): an object read from a list of
+   * records costs one exact array of values, its names shared, where names and values in turn took
+   * an array twice that long. Null when they are in blocks. A value is a {@link JsonValue}, or, in
+   * an object made by a {@link Builder}, a string member's String, which {@link #valueAt} wraps
+   * when asked for (D354): a built object is most often written and dropped, and the writer takes
+   * the String as it is.
    */
-  private final JsonValue[] values;
+  private final Object[] values;
 
   private final int size;
 
@@ -59,7 +61,7 @@ public final class JsonObject implements JsonValue {
    * names and values in blocks of that many (the last one partly filled), which as one array G1
    * would make humongous (D129); the blocks are null below that.
    */
-  private record Large(String[][] nameBlocks, JsonValue[][] valueBlocks, NameIndex index) {}
+  private record Large(String[][] nameBlocks, Object[][] valueBlocks, NameIndex index) {}
 
   /** The hash, once computed (never 0 then); computed without recursion, by TreeEquality. */
   int hash;
@@ -71,9 +73,9 @@ public final class JsonObject implements JsonValue {
    */
   JsonObject(
       String[] names,
-      JsonValue[] values,
+      Object[] values,
       String[][] nameBlocks,
-      JsonValue[][] valueBlocks,
+      Object[][] valueBlocks,
       int size,
       NameIndex index) {
     this.names = names;
@@ -120,10 +122,11 @@ public final class JsonObject implements JsonValue {
     return n != null ? n[i] : NameIndex.nameAt(null, large.nameBlocks, i);
   }
 
-  /** The value of the member at {@code i}, in order. */
+  /** The value of the member at {@code i}, in order; a builder's String wrapped (D354). */
   JsonValue valueAt(int i) {
-    JsonValue[] v = values;
-    return v != null ? v[i] : large.valueBlocks[i >>> Members.SHIFT][i & Members.MASK];
+    Object[] vs = values;
+    Object v = vs != null ? vs[i] : large.valueBlocks[i >>> Members.SHIFT][i & Members.MASK];
+    return v instanceof String s ? new JsonString(s) : (JsonValue) v;
   }
 
   /** The names, at least {@link #size()} of them; null for an object in blocks (the writer's). */
@@ -131,8 +134,11 @@ public final class JsonObject implements JsonValue {
     return names;
   }
 
-  /** The values beside {@link #names()}; null for an object in blocks. */
-  JsonValue[] values() {
+  /**
+   * The values beside {@link #names()}, JsonValues and a builder's Strings (D354); null for an
+   * object in blocks.
+   */
+  Object[] values() {
     return values;
   }
 
@@ -251,7 +257,12 @@ public final class JsonObject implements JsonValue {
 
     /** Puts a string member; a Java null puts {@code null}. */
     public Builder put(String name, String value) {
-      return put(name, value == null ? JsonNull.INSTANCE : new JsonString(value));
+      if (name == null) {
+        throw new NullPointerException("a member name cannot be null");
+      }
+      // The String itself, wrapped only if the object is asked for it (D354).
+      putMember(name, value == null ? JsonNull.INSTANCE : value);
+      return this;
     }
 
     /** Puts an integer member. */

@@ -228,11 +228,17 @@ public final class JsonOutput {
    * {@link #key(String, int)} and then a value tested and set it twice. The name is found as {@link
    * #key(String, int)} finds it; a name met for the first time is written as that writes it.
    */
-  void treeMember(String name, int place, JsonValue value) {
+  void treeMember(String name, int place, Object value) {
     JsonKey known = recentKeys().findAt(name, place);
     if (known == null) {
       keyOnce(name);
-      JsonValueCodec.writeScalar(this, value);
+      if (value instanceof String s) {
+        value(s);
+      } else {
+        JsonValueCodec.writeScalar(this, (JsonValue) value);
+      }
+    } else if (value instanceof String s) {
+      put(known, s); // a built object's string member, held as its String (D354)
     } else if (value instanceof JsonString s) {
       put(known, s.value());
     } else if (value instanceof JsonNumber n) {

@@ -70,16 +70,17 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
         int i = next[depth - 1];
         if (top instanceof JsonObject o) {
           String[] names = o.names();
-          JsonValue[] values = o.values();
+          Object[] values = o.values();
           for (int n = o.size(); i < n; i++) {
             JsonValue m;
             if (names != null) {
-              m = values[i];
-              if (!(m instanceof JsonObject || m instanceof JsonArray)) {
-                out.treeMember(names[i], i, m); // name and value in one step (D353)
+              Object x = values[i]; // a JsonValue, or a built object's String (D354)
+              if (!(x instanceof JsonObject || x instanceof JsonArray)) {
+                out.treeMember(names[i], i, x); // name and value in one step (D353)
                 continue;
               }
               out.key(names[i], i);
+              m = (JsonValue) x;
             } else {
               out.key(o.nameAt(i));
               m = o.valueAt(i);

@@ -38,8 +38,11 @@ class Members {
   /** The names being filled: all of them, or the last block once nameBlocks is not null. */
   String[] names;
 
-  /** The values beside {@link #names}, in an array of the same length. */
-  JsonValue[] values;
+  /**
+   * The values beside {@link #names}, in an array of the same length: {@link JsonValue}s, and a
+   * builder's string members as their Strings (D354).
+   */
+  Object[] values;
 
   /**
    * Whether an object built by {@link #build()} holds names and values: the next change copies them
@@ -51,7 +54,7 @@ class Members {
   String[][] nameBlocks;
 
   /** Every block of values, beside {@link #nameBlocks}. */
-  JsonValue[][] valueBlocks;
+  Object[][] valueBlocks;
 
   int size;
 
@@ -75,7 +78,7 @@ class Members {
   /** Members with room for {@code capacity} before the arrays grow. */
   Members(int capacity) {
     names = new String[capacity];
-    values = new JsonValue[capacity];
+    values = new Object[capacity];
   }
 
   /**
@@ -115,7 +118,7 @@ class Members {
    * into the arrays, without the pending name and member that {@link #name} and {@link #value} pass
    * between them for the reader.
    */
-  final void putMember(String name, JsonValue value) {
+  final void putMember(String name, Object value) {
     int n = size;
     String[] ns = names;
     if (n < SCAN_LIMIT && n < ns.length && !shared) {
@@ -133,7 +136,7 @@ class Members {
   }
 
   /** Sets the value of the member {@link #name} named. */
-  void value(JsonValue value) {
+  void value(Object value) {
     int at = pending;
     if (at == IN_PLACE) {
       int n = size;
@@ -164,16 +167,16 @@ class Members {
   }
 
   /** Adds a member whose name is not there yet. */
-  private void add(String name, JsonValue value) {
+  private void add(String name, Object value) {
     int n = size;
     String[] ns = names;
-    JsonValue[] vs = values;
+    Object[] vs = values;
     int i = n & MASK;
     if (i == 0 && n > 0) {
       // Full blocks: the next ones start (the first full arrays become blocks 0).
       if (nameBlocks == null) {
         nameBlocks = new String[8][];
-        valueBlocks = new JsonValue[8][];
+        valueBlocks = new Object[8][];
         nameBlocks[0] = shared ? ns.clone() : ns;
         valueBlocks[0] = shared ? vs.clone() : vs;
         shared = false;
@@ -182,7 +185,7 @@ class Members {
         valueBlocks = Arrays.copyOf(valueBlocks, 2 * valueBlocks.length);
       }
       nameBlocks[n >>> SHIFT] = names = ns = new String[BLOCK];
-      valueBlocks[n >>> SHIFT] = values = vs = new JsonValue[BLOCK];
+      valueBlocks[n >>> SHIFT] = values = vs = new Object[BLOCK];
     } else if (nameBlocks == null && (n == ns.length || shared)) {
       int length = n == ns.length ? 2 * n : ns.length;
       names = ns = Arrays.copyOf(ns, length);
@@ -218,7 +221,7 @@ class Members {
     }
     int count = ((n - 1) >>> SHIFT) + 1;
     String[][] nb = Arrays.copyOf(nameBlocks, count);
-    JsonValue[][] vb = Arrays.copyOf(valueBlocks, count);
+    Object[][] vb = Arrays.copyOf(valueBlocks, count);
     for (int b = 0; b < count; b++) {
       nb[b] = nb[b].clone();
       vb[b] = vb[b].clone();

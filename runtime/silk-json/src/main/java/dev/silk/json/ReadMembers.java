@@ -40,7 +40,7 @@ final class ReadMembers extends Members {
    * the object as it is when every name came in its place, where the values gathered in the frame
    * were copied out at their exact number. An object that leaves the shape copies them back.
    */
-  private JsonValue[] exact;
+  private Object[] exact;
 
   /** Members with room for {@code capacity} before the arrays grow. */
   ReadMembers(int capacity) {
@@ -62,7 +62,7 @@ final class ReadMembers extends Members {
       if (n == lastNames.length && n <= SCAN_LIMIT) {
         // Every name came in its place: the shape's names are this object's (D294), and the
         // values were read into an array of their exact number (D356).
-        JsonValue[] vs = exact;
+        Object[] vs = exact;
         exact = null;
         return new JsonObject(lastNames, vs, null, null, n, null);
       }
@@ -74,11 +74,11 @@ final class ReadMembers extends Members {
     }
     int count = ((n - 1) >>> SHIFT) + 1;
     String[][] nb = Arrays.copyOf(nameBlocks, count);
-    JsonValue[][] vb = Arrays.copyOf(valueBlocks, count);
+    Object[][] vb = Arrays.copyOf(valueBlocks, count);
     nameBlocks = null;
     valueBlocks = null;
     names = new String[8];
-    values = new JsonValue[8];
+    values = new Object[8];
     return new JsonObject(null, null, nb, vb, n, x);
   }
 
@@ -138,7 +138,7 @@ final class ReadMembers extends Members {
       if (name != null && inShape) {
         if (shape.length <= SCAN_LIMIT) {
           if (n == 0) {
-            exact = new JsonValue[shape.length];
+            exact = new Object[shape.length];
           }
           pending = IN_EXACT;
           return name;
@@ -167,7 +167,7 @@ final class ReadMembers extends Members {
 
   /** Sets the value of the member {@link #readName} named. */
   @Override
-  void value(JsonValue value) {
+  void value(Object value) {
     if (pending == IN_EXACT) {
       int n = size;
       exact[n] = value;
@@ -191,7 +191,7 @@ final class ReadMembers extends Members {
       if (shape.length <= SCAN_LIMIT) {
         if (names.length < n) {
           names = new String[SCAN_LIMIT]; // nothing in them is needed: the members are below
-          values = new JsonValue[SCAN_LIMIT];
+          values = new Object[SCAN_LIMIT];
         }
         System.arraycopy(exact, 0, values, 0, n);
       }
@@ -219,7 +219,7 @@ final class ReadMembers extends Members {
       valueBlocks = null;
       shared = false;
       names = new String[8];
-      values = new JsonValue[8];
+      values = new Object[8];
     }
   }
 }

@@ -143,6 +143,58 @@ class JsonValueTest {
         built.toString());
   }
 
+  /**
+   * A builder keeps a string member as its String and the object wraps it when asked (D354): every
+   * way of reading the object sees a JsonString, equal to the parsed one, and the writer writes the
+   * String, escaped, past ASCII and with a lone surrogate refused, in small and large objects, in
+   * any place, replaced, beside a JsonString put as one.
+   */
+  @Test
+  void aBuiltObjectsStringMembersReadAsJsonStrings() {
+    String[] texts = {
+      "", "a", "Ann Lee", "say \"hi\"\n", "\uD55C\uAD6D\uC5B4 text", "x".repeat(200)
+    };
+    for (int size = 1; size <= 20; size++) {
+      JsonObject.Builder b = JsonObject.builder();
+      StringBuilder text = new StringBuilder("{");
+      for (int i = 0; i < size; i++) {
+        String value = texts[i % texts.length];
+        if (i % 3 == 2) {
+          b.put("m" + i, new JsonString(value));
+        } else {
+          b.put("m" + i, value);
+        }
+        text.append(i == 0 ? "" : ",").append(new JsonString("m" + i)).append(':');
+        text.append(new JsonString(value));
+      }
+      JsonObject built = b.build();
+      JsonObject parsed = (JsonObject) JsonValue.parse(text.append('}').toString());
+      assertEquals(parsed.toString(), built.toString(), "size " + size);
+      assertEquals(parsed, built);
+      assertEquals(built, parsed);
+      assertEquals(parsed.hashCode(), built.hashCode());
+      for (int i = 0; i < size; i++) {
+        JsonString expected = new JsonString(texts[i % texts.length]);
+        assertEquals(expected, built.get("m" + i));
+        assertEquals(expected, built.members().get("m" + i));
+        assertEquals(expected, built.at("/m" + i));
+      }
+      assertEquals(parsed.members(), built.members());
+    }
+    JsonObject.Builder replaced = JsonObject.builder().put("a", "one").put("b", 2);
+    JsonObject before = replaced.build();
+    JsonObject after = replaced.put("a", "two").put("b", "three").build();
+    assertEquals("{\"a\":\"one\",\"b\":2}", before.toString());
+    assertEquals("{\"a\":\"two\",\"b\":\"three\"}", after.toString());
+    assertEquals(JsonNull.INSTANCE, JsonObject.builder().put("n", (String) null).build().get("n"));
+    JsonObject lone = JsonObject.builder().put("ok", "x").put("bad", "\uD800").build();
+    JsonOutput out = new JsonOutput();
+    out.beginArray();
+    assertThrows(JsonException.class, () -> JsonValue.CODEC.write(out, lone));
+    out.endArray();
+    assertEquals("[]", out.toString()); // the refused tree left nothing behind
+  }
+
   @Test
   void putTwiceReplacesTheValueAndKeepsItsPlace() {
     JsonObject o = JsonObject.builder().put("a", 1).put("b", 2).put("a", 3).build();
