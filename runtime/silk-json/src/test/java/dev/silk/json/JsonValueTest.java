@@ -195,6 +195,40 @@ class JsonValueTest {
     assertEquals("[]", out.toString()); // the refused tree left nothing behind
   }
 
+  /**
+   * A built object's integers, shared small numbers or not, read any way, written and compared, are
+   * the numbers parsed (D354 tried holding the larger ones as Longs).
+   */
+  @Test
+  void aBuiltObjectsIntegersReadAsJsonNumbers() {
+    long[] values = {
+      0, 1023, 1024, -128, -129, 1999, -7_000_000_000L, Long.MAX_VALUE, Long.MIN_VALUE
+    };
+    JsonObject.Builder b = JsonObject.builder();
+    StringBuilder text = new StringBuilder("{");
+    for (int i = 0; i < values.length; i++) {
+      b.put("n" + i, values[i]);
+      text.append(i == 0 ? "" : ",").append("\"n").append(i).append("\":").append(values[i]);
+    }
+    JsonObject built = b.build();
+    JsonObject parsed = (JsonObject) JsonValue.parse(text.append('}').toString());
+    assertEquals(parsed.toString(), built.toString());
+    assertEquals(parsed, built);
+    assertEquals(built, parsed);
+    assertEquals(parsed.hashCode(), built.hashCode());
+    for (int i = 0; i < values.length; i++) {
+      JsonNumber n = (JsonNumber) built.get("n" + i);
+      assertEquals(values[i], n.toLong());
+      assertEquals(Long.toString(values[i]), n.text());
+      assertEquals(parsed.get("n" + i), n);
+      assertEquals(JsonNumber.of(values[i]), built.members().get("n" + i));
+    }
+    JsonObject.Builder replaced = JsonObject.builder().put("a", 5_000L);
+    JsonObject before = replaced.build();
+    assertEquals("{\"a\":7000}", replaced.put("a", 7_000L).build().toString());
+    assertEquals("{\"a\":5000}", before.toString());
+  }
+
   @Test
   void putTwiceReplacesTheValueAndKeepsItsPlace() {
     JsonObject o = JsonObject.builder().put("a", 1).put("b", 2).put("a", 3).build();
