@@ -49,6 +49,13 @@ public final class ChangeWatcher implements AutoCloseable {
   /** The least a burst of two or more files waits for quiet, whatever the window (D262). */
   static final long SEVERAL_FILES_QUIET_MILLIS = 30;
 
+  /**
+   * How long after its first event a burst holding an empty file waits at most for that file to be
+   * written (D348): a save that truncates, then writes ({@code Files.writeString}, many editors)
+   * gives two events, and on a busy machine the quiet window can fall between them.
+   */
+  static final long EMPTIED_FILE_SETTLE_MILLIS = 150;
+
   private final Path root;
   private final long quietMillis;
   private final long severalFilesQuietMillis;
@@ -189,6 +196,14 @@ public final class ChangeWatcher implements AutoCloseable {
     long began;
     synchronized (pending) {
       began = firstEventNanos;
+      if (System.nanoTime() - began < EMPTIED_FILE_SETTLE_MILLIS * 1_000_000
+          && pending.keySet().stream().anyMatch(ChangeWatcher::emptied)
+          && !debounce.isShutdown()) {
+        // Truncated and not written yet: compiling the empty file would cost a compile (a full
+        // one: its classes are gone) and flash an error, and the write's event a second compile.
+        flush = debounce.schedule(this::flush, quietMillis, TimeUnit.MILLISECONDS);
+        return;
+      }
       // A file created and gone again within the burst is a tool's scratch file (sed -i, an
       // editor's write-then-rename): not a change anyone made.
       pending.forEach(
@@ -202,6 +217,15 @@ public final class ChangeWatcher implements AutoCloseable {
     }
     if (!burst.isEmpty()) {
       onChanges.changed(burst, began);
+    }
+  }
+
+  /** Whether {@code path} is a file with nothing in it (as a save leaves it between two steps). */
+  private static boolean emptied(Path path) {
+    try {
+      return Files.isRegularFile(path) && Files.size(path) == 0;
+    } catch (IOException e) {
+      return false; // gone meanwhile: the burst says so
     }
   }
 

@@ -3,6 +3,10 @@ package dev.silk.cli.dev;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -73,6 +77,38 @@ class ChangeWatcherTest {
     assertEquals(3, bursts.get(0).size(), "A, B and C in one burst: " + bursts);
     assertEquals(
         Set.of(dir.toAbsolutePath().normalize().resolve("src/main/java/p/D.java")), bursts.get(1));
+  }
+
+  @Test
+  void aSaveThatTruncatesThenWritesIsOneBurstThatSeesTheWrittenFile() throws Exception {
+    Path java = Files.createDirectories(dir.resolve("src/main/java/p"));
+    Path main = java.resolve("Main.java");
+    Files.writeString(main, "class Main { int v = 1; }");
+    List<String> seen = new CopyOnWriteArrayList<>();
+    // A window of 10 ms, as silk dev has for a one-file save (D262); the write comes 40 ms after
+    // the truncation, as on a busy machine: the window falls between the save's two steps.
+    try (ChangeWatcher w =
+        ChangeWatcher.start(dir, 10, 30, (paths, began) -> seen.add(read(main)))) {
+      Thread.sleep(200);
+      try (OutputStream out = Files.newOutputStream(main)) { // truncates
+        Thread.sleep(40);
+        out.write("class Main { int v = 2; }".getBytes(StandardCharsets.UTF_8));
+      }
+      long deadline = System.currentTimeMillis() + 10_000;
+      while (seen.isEmpty() && System.currentTimeMillis() < deadline) {
+        Thread.sleep(20);
+      }
+      Thread.sleep(300);
+    }
+    assertEquals(List.of("class Main { int v = 2; }"), seen, "one burst, after the write");
+  }
+
+  private static String read(Path file) {
+    try {
+      return Files.readString(file);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   @Test
