@@ -75,6 +75,12 @@ public final class DevCompiler implements AutoCloseable {
 
   private static final String RUNNING_FEATURE = String.valueOf(Runtime.version().feature());
 
+  // silk-json-processor's option to write its sources in javac's last round (D347): one round of
+  // entering every source again fewer. Off with -Dsilk.dev.processorsWriteFirst=true.
+  private static final String LAST_ROUND_OPTION = "silk.json.writeInLastRound";
+  private static final boolean WRITE_IN_LAST_ROUND =
+      !Boolean.getBoolean("silk.dev.processorsWriteFirst");
+
   private final Path root;
   private final Path sources;
   private final Path classes;
@@ -94,6 +100,8 @@ public final class DevCompiler implements AutoCloseable {
   private volatile boolean closing;
   // Warm-ups run so far: the first runs the processors, the later ones warm the kept context.
   private int warmUps;
+  // The project names a generated class in a declaration: its processors write in the first round.
+  private boolean declaresGenerated;
 
   /**
    * A compiler for the project at {@code root}.
@@ -452,6 +460,43 @@ public final class DevCompiler implements AutoCloseable {
       BooleanSupplier stop,
       boolean withProcessors)
       throws IOException {
+    boolean lastRound = withProcessors && WRITE_IN_LAST_ROUND && !declaresGenerated;
+    Run run = run(javaFiles, output, generatedOutput, stop, withProcessors, lastRound);
+    if (lastRound && !run.ok() && namesAGeneratedClass(run.errors(), generatedOutput)) {
+      // A declaration (an import, a field's type) refers to a class the processors write: javac
+      // resolves it in the last round, before files written there are entered (D347).
+      run = run(javaFiles, output, generatedOutput, stop, true, false);
+      declaresGenerated = run.ok();
+    }
+    return run;
+  }
+
+  /** Whether one of {@code errors} names a class of a source written under {@code generated}. */
+  private static boolean namesAGeneratedClass(List<Problem.Site> errors, Path generated)
+      throws IOException {
+    Set<String> names = new HashSet<>();
+    for (Path p : Javac.sources(generated)) {
+      String file = p.getFileName().toString();
+      names.add(file.substring(0, file.length() - ".java".length()));
+    }
+    for (Problem.Site error : errors) {
+      for (String word : error.message().split("[^\\w$]+")) {
+        if (names.contains(word)) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+
+  private Run run(
+      List<Path> javaFiles,
+      Path output,
+      Path generatedOutput,
+      BooleanSupplier stop,
+      boolean withProcessors,
+      boolean lastRound)
+      throws IOException {
     FileTrees.delete(output);
     FileTrees.delete(generatedOutput);
     CompileRecorder recorder =
@@ -471,6 +516,9 @@ public final class DevCompiler implements AutoCloseable {
     List<Processor> processors = new ArrayList<>();
     if (withProcessors) {
       ServiceLoader.load(Processor.class, processorLoader).forEach(processors::add);
+      if (lastRound) {
+        options.add("-A" + LAST_ROUND_OPTION);
+      }
     } else {
       options.add("-proc:none");
     }

@@ -71,6 +71,25 @@ class IncrementalCompileTest {
   }
 
   @Test
+  void aFieldOfAGeneratedCodecsTypeCompiles() throws Exception {
+    // The processor writes its codecs in javac's last round under silk dev (D347), where a
+    // declaration naming one does not resolve yet: such a compile runs again without that.
+    project.write(
+        "src/main/java/p/Codecs.java",
+        "package p;\n\npublic final class Codecs {\n"
+            + "  public static final ItemCodec ITEM = ItemCodec.INSTANCE;\n}\n");
+    DevCompiler.Result r = compiler.compile();
+    assertTrue(r.success(), r.toString());
+    assertEquals(4, r.sourceFiles());
+    assertTrue(Files.isRegularFile(dir.resolve("target/silk/classes/p/Codecs.class")));
+    assertTrue(Files.isRegularFile(dir.resolve("target/silk/classes/p/ItemCodec.class")));
+    project.replace("src/main/java/p/Item.java", "name.strip()", "name.trim()");
+    DevCompiler.Result edit = compiler.compile();
+    assertTrue(edit.success(), edit.toString());
+    assertEquals("incremental", edit.how());
+  }
+
+  @Test
   void theRestartKeyCompilesEverythingEvenWhenNothingChanged() throws Exception {
     compiler.forgetLastCompile();
     DevCompiler.Result r = compiler.compile();

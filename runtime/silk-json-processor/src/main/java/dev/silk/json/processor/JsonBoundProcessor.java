@@ -35,6 +35,22 @@ import javax.tools.Diagnostic;
 public final class JsonBoundProcessor extends AbstractProcessor {
   static final String FORM_BOUND = "dev.silk.web.forms.FormBound";
 
+  /**
+   * The option ({@code -Asilk.json.writeInLastRound}) with which {@code silk dev} has the generated
+   * sources written in the last round instead of the first (docs/decisions.md, D347): javac enters
+   * every source again for each round after one that wrote a file, so writing in the first round
+   * costs two rounds more, writing in the last one round. javac warns that a file of the last round
+   * is not processed again, which nothing here needs; a build that refers to a generated class in a
+   * declaration (an import, a field's type) fails that way, so {@code silk dev} compiles it again
+   * without the option.
+   */
+  static final String WRITE_IN_LAST_ROUND = "silk.json.writeInLastRound";
+
+  /** A generated source held for the last round. */
+  private record Held(String name, TypeElement origin, String source) {}
+
+  private final List<Held> held = new ArrayList<>();
+  private boolean writeInLastRound;
   private Annotations annotations;
   private TypeResolver resolver;
   private ConstraintReader constraints;
@@ -50,6 +66,12 @@ public final class JsonBoundProcessor extends AbstractProcessor {
     resolver = new TypeResolver(env.getTypeUtils(), annotations);
     constraints = new ConstraintReader(env.getTypeUtils(), annotations);
     validators = new ValidatorWriter(constraints);
+    writeInLastRound = env.getOptions().containsKey(WRITE_IN_LAST_ROUND);
+  }
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(WRITE_IN_LAST_ROUND);
   }
 
   @Override
@@ -69,6 +91,13 @@ public final class JsonBoundProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> set, RoundEnvironment round) {
+    if (round.processingOver()) {
+      for (Held h : held) {
+        write(h.name(), h.origin(), h.source());
+      }
+      held.clear();
+      return true;
+    }
     TypeElement bound = processingEnv.getElementUtils().getTypeElement(Annotations.BOUND);
     if (bound == null) {
       return true;
@@ -177,12 +206,7 @@ public final class JsonBoundProcessor extends AbstractProcessor {
     String binder = FormBinderWriter.binderName(type);
     String qualified =
         Names.packageOf(type).isEmpty() ? binder : Names.packageOf(type) + "." + binder;
-    String source = new FormBinderWriter(validators).source(type, fields, rules, binder);
-    try (Writer w = processingEnv.getFiler().createSourceFile(qualified, type).openWriter()) {
-      w.write(source);
-    } catch (IOException e) {
-      error(type, "cannot write " + qualified + ": " + e.getMessage());
-    }
+    emit(qualified, type, new FormBinderWriter(validators).source(type, fields, rules, binder));
   }
 
   /** The generated codec lives in the type's package, so the type must be visible there. */
@@ -538,7 +562,19 @@ public final class JsonBoundProcessor extends AbstractProcessor {
   }
 
   private void emit(TypeElement type, String source) {
-    String name = Names.codecQualifiedName(type);
+    emit(Names.codecQualifiedName(type), type, source);
+  }
+
+  /** Writes the source of class {@code name} now, or holds it for the last round (D347). */
+  private void emit(String name, TypeElement type, String source) {
+    if (writeInLastRound) {
+      held.add(new Held(name, type, source));
+    } else {
+      write(name, type, source);
+    }
+  }
+
+  private void write(String name, TypeElement type, String source) {
     try (Writer w = processingEnv.getFiler().createSourceFile(name, type).openWriter()) {
       w.write(source);
     } catch (IOException e) {
