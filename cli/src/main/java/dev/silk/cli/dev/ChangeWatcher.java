@@ -65,6 +65,8 @@ public final class ChangeWatcher implements AutoCloseable {
   private final Map<Path, Boolean> pending = new LinkedHashMap<>();
   private ScheduledFuture<?> flush;
   private long firstEventNanos;
+  // The burst was held for an empty file that is written now: the write's own event is due.
+  private boolean writeEventDue;
   private DirectoryWatcher sources;
   private java.util.concurrent.ExecutorService sourceThread;
   private WatchService pomWatch;
@@ -181,6 +183,7 @@ public final class ChangeWatcher implements AutoCloseable {
         firstEventNanos = System.nanoTime();
       }
       pending.putIfAbsent(path.toAbsolutePath().normalize(), created);
+      writeEventDue = false;
       if (flush != null) {
         flush.cancel(false);
       }
@@ -197,13 +200,22 @@ public final class ChangeWatcher implements AutoCloseable {
     synchronized (pending) {
       began = firstEventNanos;
       if (System.nanoTime() - began < EMPTIED_FILE_SETTLE_MILLIS * 1_000_000
-          && pending.keySet().stream().anyMatch(ChangeWatcher::emptied)
           && !debounce.isShutdown()) {
-        // Truncated and not written yet: compiling the empty file would cost a compile (a full
-        // one: its classes are gone) and flash an error, and the write's event a second compile.
-        flush = debounce.schedule(this::flush, quietMillis, TimeUnit.MILLISECONDS);
-        return;
+        if (pending.keySet().stream().anyMatch(ChangeWatcher::emptied)) {
+          // Truncated and not written yet: compiling the empty file would cost a compile (a full
+          // one: its classes are gone) and flash an error, and the write's event a second one.
+          writeEventDue = true;
+          flush = debounce.schedule(this::flush, quietMillis, TimeUnit.MILLISECONDS);
+          return;
+        }
+        if (writeEventDue) {
+          // Written since, but its event has not come: wait for it in this burst, not the next.
+          writeEventDue = false;
+          flush = debounce.schedule(this::flush, severalFilesQuietMillis, TimeUnit.MILLISECONDS);
+          return;
+        }
       }
+      writeEventDue = false;
       // A file created and gone again within the burst is a tool's scratch file (sed -i, an
       // editor's write-then-rename): not a change anyone made.
       pending.forEach(
