@@ -1,13 +1,19 @@
 package dev.silk.json.processor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.silk.json.Json;
 import dev.silk.json.JsonCodec;
+import dev.silk.json.JsonException;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
+import java.util.SplittableRandom;
 import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Tag;
@@ -273,6 +279,99 @@ class GeneratedSourceTest {
       JsonCodec<Object> codec =
           (JsonCodec<Object>) loader.loadClass("wide.WideCodec").getField("INSTANCE").get(null);
       assertEquals(json.toString(), Json.toJson(codec, Json.read(codec, json.toString())));
+    }
+  }
+
+  @Test
+  void aRecordOfManyMembersReadsThemInPartsInEveryOrder() throws Exception {
+    // 20 members (an alphabetical run, m0 m1 m10 ... m19 m2 ... m9, taken at the third) and 40
+    // (none): declared runs read in parts of eight, one method each (D340), that hand every value
+    // read so far to the next part, the alphabetical run or the any-order loop.
+    for (int count : new int[] {20, 40}) {
+      StringBuilder components = new StringBuilder();
+      List<String> members = new ArrayList<>();
+      for (int i = 0; i < count; i++) {
+        String sep = i == 0 ? "" : ", ";
+        switch (i % 4) {
+          case 0 -> {
+            components.append(sep).append("String m").append(i);
+            members.add("\"m" + i + "\":\"v" + i + "\"");
+          }
+          case 1 -> {
+            components.append(sep).append("int m").append(i);
+            members.add("\"m" + i + "\":" + i);
+          }
+          case 2 -> {
+            components.append(sep).append("double m").append(i);
+            members.add("\"m" + i + "\":" + i + ".5");
+          }
+          default -> {
+            components.append(sep).append("Optional<Long> m").append(i);
+            members.add("\"m" + i + "\":" + i * 1000L);
+          }
+        }
+      }
+      String wide =
+          "package wide;\n\nimport dev.silk.json.*;\nimport java.util.*;\n\n"
+              + "@JsonBound\npublic record Wide("
+              + components
+              + ") {}\n";
+      InMemoryCompiler.Result result =
+          new InMemoryCompiler().source("wide.Wide", wide).compile("-Xlint:all", "-Werror");
+      assertTrue(result.success(), result::report);
+      String source = result.generatedSource("wide.WideCodec");
+      int parts = (count + 7) / 8;
+      for (int p = 0; p < parts - 1; p++) {
+        assertTrue(
+            source.contains("private wide.Wide readInOrder" + p + "(JsonInput in, "), source);
+      }
+      assertTrue(!source.contains("readInOrder" + (parts - 1) + "("), source);
+      assertEquals(count == 20, source.contains("private wide.Wide readSorted0("), source);
+      assertTrue(source.contains("private wide.Wide readAnyOrder0("), source);
+      int second = source.indexOf("private wide.Wide readInOrder0(");
+      assertTrue(source.indexOf("in.nextKeyIs(KEY_M7)") < second, source);
+      assertTrue(source.indexOf("in.nextKeyIs(KEY_M8)") > second, source);
+      try (URLClassLoader loader =
+          new URLClassLoader(
+              new URL[] {result.classes().toUri().toURL()}, JsonCodec.class.getClassLoader())) {
+        @SuppressWarnings("unchecked")
+        JsonCodec<Object> codec =
+            (JsonCodec<Object>) loader.loadClass("wide.WideCodec").getField("INSTANCE").get(null);
+        String declared = "{" + String.join(",", members) + "}";
+        Object value = Json.read(codec, declared);
+        assertEquals(declared, Json.toJson(codec, value));
+        List<String> sorted = new ArrayList<>(members);
+        Collections.sort(sorted);
+        List<String> reversed = new ArrayList<>(members);
+        Collections.reverse(reversed);
+        List<List<String>> orders = new ArrayList<>(List.of(sorted, reversed));
+        SplittableRandom random = new SplittableRandom(count);
+        for (int i = 0; i < 30; i++) {
+          List<String> shuffled = new ArrayList<>(members);
+          Collections.shuffle(shuffled, new Random(random.nextLong()));
+          orders.add(shuffled);
+        }
+        for (List<String> order : orders) {
+          String document = "{" + String.join(",", order) + "}";
+          assertEquals(value, Json.read(codec, document), document);
+          // A string member left out anywhere reads as null, the others as they are.
+          for (int m = 0; m < count; m += 4) {
+            List<String> fewer = new ArrayList<>(order);
+            fewer.remove(members.get(m));
+            String withNull = declared.replace(members.get(m), "\"m" + m + "\":null");
+            String text = "{" + String.join(",", fewer) + "}";
+            assertEquals(Json.read(codec, withNull), Json.read(codec, text), text);
+          }
+          // A required member left out is refused, whichever part it would have been read in.
+          for (int m = 1; m < count; m += 12) {
+            List<String> fewer = new ArrayList<>(order);
+            fewer.remove(members.get(m));
+            String text = "{" + String.join(",", fewer) + "}";
+            JsonException e = assertThrows(JsonException.class, () -> Json.read(codec, text));
+            assertTrue(e.getMessage().contains("missing member 'm" + m + "' of Wide"), text);
+          }
+        }
+      }
     }
   }
 
