@@ -194,6 +194,52 @@ class JsonOutputStringTest {
   }
 
   @Test
+  void aCharPastLatin1WithAPlainLowByteBeforeAByteToEscapeIsWrittenWhole() {
+    // D333: a copy is checked before its chars are known to be Latin-1, so the plain bytes kept
+    // before the first byte to escape must stop at a char past U+00FF whose low byte looked plain.
+    String[] hidden = {"\u0141", "\u013F", "\uD83D\uDE00"};
+    String[] later = {"\"", "\\", "\u2013", "\u00e9", "\n", "\uD55C"};
+    JsonKey key = JsonKey.of("k");
+    for (int length = PlainAscii.MIN_LENGTH; length < PlainAscii.MAX_LENGTH + 8; length++) {
+      for (int at = 1; at < length - 3; at += 3) {
+        for (String c : hidden) {
+          for (String d : later) {
+            int second = Math.min(length - 2, at + c.length() + (length + at) % 5);
+            String s =
+                "x".repeat(at) + c + "y".repeat(second - at) + d + "z".repeat(length - second);
+            String context = "length " + s.length() + ", at " + at + " and " + second;
+            check(s, context);
+            String member = new JsonOutput(0).beginObject().put(key, s).endObject().toString();
+            assertEquals("{\"k\":" + reference(s) + "}", member, context);
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void aLoneSurrogateInACopiedStringLeavesTheWriterAsItWas() {
+    // A String stored as UTF-16 with ASCII ends is copied like a Latin-1 one (D333); a lone
+    // surrogate found while it is written over its copy undoes the member or element.
+    JsonKey key = JsonKey.of("k");
+    for (int length = PlainAscii.MIN_LENGTH; length < PlainAscii.MAX_LENGTH + 8; length++) {
+      for (int at = 1; at < length - 1; at += 2) {
+        String bad = "x".repeat(at) + '\uDC00' + "y".repeat(length - at - 1);
+        String context = "length " + length + ", at " + at;
+        JsonOutput out = new JsonOutput(0).beginObject().put(key, "first");
+        assertThrows(JsonException.class, () -> out.put(key, bad), context);
+        assertEquals("{\"k\":\"first\",\"k\":1}", out.put(key, 1).endObject().toString(), context);
+        JsonOutput array = new JsonOutput(0).beginArray();
+        assertThrows(JsonException.class, () -> array.value(bad), context);
+        assertEquals("[2]", array.value(2).endArray().toString(), context);
+        JsonOutput named = new JsonOutput(0).beginObject();
+        assertThrows(JsonException.class, () -> named.key(bad), context);
+        assertEquals("{\"a\":3}", named.key("a").value(3).endObject().toString(), context);
+      }
+    }
+  }
+
+  @Test
   void randomUnicodeStringsRoundTripThroughJackson() {
     long seed = 0x57A1_6L;
     SplittableRandom random = new SplittableRandom(seed);
