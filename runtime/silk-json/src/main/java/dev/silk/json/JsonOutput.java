@@ -447,9 +447,7 @@ public final class JsonOutput {
     if (v != null) {
       int length = v.length();
       if (PlainAscii.copyable(v, length)) {
-        int start = pos;
-        int s = state;
-        writeCopyable(v, length, beforeValue(length + 2), start, s);
+        writeCopyable(v, length, beforeValue(length + 2));
         return this;
       }
     }
@@ -458,7 +456,7 @@ public final class JsonOutput {
 
   /**
    * {@link #value(String)} for null and the strings it does not copy: under eight or from 128
-   * chars, or starting or ending past ASCII.
+   * chars, starting or ending past ASCII, or holding a char past U+00FF.
    */
   private JsonOutput valueOther(String v) {
     if (v == null) {
@@ -574,9 +572,7 @@ public final class JsonOutput {
     if (v != null) {
       int length = v.length();
       if (PlainAscii.copyable(v, length)) {
-        int start = pos;
-        int s = state;
-        writeCopyable(v, length, putKey(key, length + 2), start, s);
+        writeCopyable(v, length, putKey(key, length + 2));
         return this;
       }
     }
@@ -585,7 +581,7 @@ public final class JsonOutput {
 
   /**
    * {@link #put(JsonKey, String)} for null and the strings it does not copy: under eight or from
-   * 128 chars, or starting or ending past ASCII.
+   * 128 chars, starting or ending past ASCII, or holding a char past U+00FF.
    */
   private JsonOutput putOther(JsonKey key, String v) {
     if (v == null) {
@@ -857,8 +853,7 @@ public final class JsonOutput {
     int length = s.length();
     if (PlainAscii.copyable(s, length)) {
       ensure(length + 2);
-      // The callers put the writer back as it was when the string is refused.
-      writeCopyable(s, length, pos, pos, state);
+      writeCopyable(s, length, pos);
     } else if (length >= LONG_STRING) {
       longStrings().write(this, s, length);
     } else {
@@ -877,49 +872,39 @@ public final class JsonOutput {
   /**
    * Writes a {@link PlainAscii#copyable} string quoted at {@code p}, where {@code length + 2} bytes
    * are reserved: the JDK's copy when JSON takes it as it is, else the copy's plain bytes and the
-   * rest from the first byte that is not. {@code start} and {@code s} are the position and state
-   * before what precedes the string, for a string refused after it (a lone surrogate).
+   * rest from the first byte that is not.
    */
-  private void writeCopyable(String v, int length, int p, int start, int s) {
+  private void writeCopyable(String s, int length, int p) {
     byte[] b = buf;
-    if (PlainAscii.copy(v, length, b, p + 1)) {
+    if (PlainAscii.copy(s, length, b, p + 1)) {
       b[p] = '"';
       b[p + 1 + length] = '"';
       pos = p + length + 2;
     } else {
       pos = p;
-      escapeCopied(v, length, start, s);
+      escapeCopied(s, length);
     }
   }
 
   /**
-   * Finishes a copied string at {@code pos} that holds a byte to escape, a byte past ASCII or a
-   * char past U+00FF: the plain bytes before the first of these stay, and the char loop writes the
-   * rest over the copy (a long string's escapes are shifted in place first, as {@link LongStrings}
-   * does). A lone surrogate, which only a short String with a char past U+00FF can hold here, puts
-   * the writer back at {@code start} and {@code s}.
+   * Finishes a copied string at {@code pos} that holds a byte to escape or a char past ASCII: the
+   * plain bytes before it stay, and the char loop writes the rest over the copy (a long string's
+   * escapes are shifted in place first, as {@link LongStrings} does).
    */
-  private void escapeCopied(String v, int length, int start, int s) {
-    try {
-      if (length >= LONG_STRING) {
-        longStrings().escapeCopied(this, v, length); // no char past U+00FF (copyable)
-        return;
-      }
-      int first = pos + 1;
-      int plain = PlainAscii.firstNotPlain(buf, first, first + length) - first;
-      char[] cs = copy(v, length);
-      // The copy's plain bytes are its chars only before a char past U+00FF.
-      int from = PlainAscii.asciiBefore(cs, plain);
-      ensure(1 + from + (length - from) * Utf8Text.MAX_BYTES_PER_CHAR + 1);
-      byte[] b = buf;
-      b[pos] = '"';
-      int p = Utf8Text.writeChars(b, first + from, cs, from, length);
-      b[p] = '"';
-      pos = p + 1;
-    } catch (JsonException e) {
-      undo(start, s, depth);
-      throw e;
+  private void escapeCopied(String s, int length) {
+    if (length >= LONG_STRING) {
+      longStrings().escapeCopied(this, s, length);
+      return;
     }
+    int start = pos + 1;
+    int from = PlainAscii.firstNotPlain(buf, start, start + length) - start;
+    char[] cs = copy(s, length);
+    ensure(1 + from + (length - from) * Utf8Text.MAX_BYTES_PER_CHAR + 1);
+    byte[] b = buf;
+    b[pos] = '"';
+    int p = Utf8Text.writeChars(b, start + from, cs, from, length);
+    b[p] = '"';
+    pos = p + 1;
   }
 
   /**

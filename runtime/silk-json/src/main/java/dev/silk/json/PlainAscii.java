@@ -8,16 +8,13 @@ import static dev.silk.json.Digits.LONG;
  *
  * <p>The copy is the deprecated {@link String#getBytes(int, int, byte[], int)}, which writes the
  * low byte of each char: for a String the JDK stores as Latin-1 (every String whose chars are all
- * below U+0100) that is one array copy of its own bytes. The copy is checked a word at a time for
- * bytes JSON does not take as they are (a byte past ASCII among them), and only a copy that passes
- * is then asked whether some char was past U+00FF with a plain low byte ({@link #latin1}): for a
- * String stored as Latin-1, C2 answers that from the storage (each char is one byte, so at most
- * 0xFF) without a pass; the interpreter and C1 run the loop. A String stored as UTF-16 holds a char
- * past U+00FF, whose low byte is rarely plain (an en dash's is 0x13, a Hangul syllable's any byte),
- * so its copy nearly always fails the word check and is written by the char loop without a scan
- * before it (D333). Writing records of short ASCII strings took 1.3x fastjson2's time with a loop
- * of our own over the chars (D96), 1.05x to 1.07x with a copy that allocated an array per string
- * (D102, D111), and 0.94x to 0.99x with this (D113, D114).
+ * below U+0100) that is one array copy of its own bytes. It is exact only when no char is past
+ * U+00FF, so {@link #copyable} first asks exactly that of every char, by content, whatever the
+ * storage. For a String stored as Latin-1, C2 can answer it from the storage (each char is one
+ * byte, so at most 0xFF) without a pass; the interpreter and C1 run the loop. Writing records of
+ * short ASCII strings took 1.3x fastjson2's time with a loop of our own over the chars (D96), 1.05x
+ * to 1.07x with a copy that allocated an array per string (D102, D111), and 0.94x to 0.99x with
+ * this (D113, D114).
  */
 final class PlainAscii {
   /**
@@ -40,31 +37,26 @@ final class PlainAscii {
   private PlainAscii() {}
 
   /**
-   * Whether {@link #copy} is tried on {@code s} (of {@code length} chars): it has at least {@link
-   * #MIN_LENGTH} and fewer than {@link #MAX_LENGTH} chars, and starts and ends with an ASCII char.
-   * A string that starts or ends past ASCII (Korean or accented text) is turned away without a look
-   * further: it would be copied only to be refused. A string of {@link JsonOutput#LONG_STRING}
-   * chars or more must also have no char past U+00FF ({@link #latin1}) before it is copied: its
-   * escapes are shifted in the copy ({@link LongStrings#escapeCopied}), which takes the copy's
-   * bytes for its chars, and a UTF-16 one would be copied only to go to the encoder after all.
+   * Whether {@link #copy} copies {@code s} (of {@code length} chars) exactly: it has at least
+   * {@link #MIN_LENGTH} and fewer than {@link #MAX_LENGTH} chars, and no char past U+00FF. A string
+   * that starts or ends past ASCII is turned away without looking further: Korean or accented text
+   * would be copied only to be refused.
    */
   static boolean copyable(String s, int length) {
     return length >= MIN_LENGTH
         && length < MAX_LENGTH
         && s.charAt(0) < 0x80
         && s.charAt(length - 1) < 0x80
-        && (length < JsonOutput.LONG_STRING || latin1(s, length));
+        && latin1(s, length);
   }
 
   /**
-   * Copies the low bytes of a {@link #copyable} {@code s} (of {@code length} chars) to {@code b}
-   * from {@code at} and answers whether they are its chars and every one is printable ASCII other
-   * than quote and backslash, so that JSON takes the copy as it is. When it answers false, the
-   * caller writes the string over the copy: the copy's plain bytes before its first other byte are
-   * its chars only up to the first char past U+00FF ({@link #asciiBefore}). The caller reserves
-   * {@code length} bytes at {@code at}, and the writer's slack beyond them.
+   * Copies a {@link #copyable} {@code s} (of {@code length} chars) to {@code b} from {@code at} and
+   * answers whether every byte is printable ASCII other than quote and backslash, so that JSON
+   * takes the copy as it is. When it answers false, the caller writes the string over the copy. The
+   * caller reserves {@code length} bytes at {@code at}, and the writer's slack beyond them.
    */
-  @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): the low byte of each char
+  @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): exact for a copyable string
   static boolean copy(String s, int length, byte[] b, int at) {
     s.getBytes(0, length, b, at);
     long found = 0;
@@ -76,24 +68,7 @@ final class PlainAscii {
       // The last eight bytes, overlapping the words already checked.
       found |= notPlain((long) LONG.get(b, at + length - 8));
     }
-    // Only a copy that passes asks for chars past U+00FF whose low byte is plain (U+0141's is
-    // 'A'): free for a String stored as Latin-1, a pass only for the rare UTF-16 one that gets
-    // here.
-    return found == 0 && latin1(s, length);
-  }
-
-  /**
-   * The index of the first char of {@code cs[0, to)} past ASCII, or {@code to}. For chars whose low
-   * bytes {@link #copy} found plain, it finds the first char past U+00FF, before which the copy's
-   * bytes are the chars.
-   */
-  static int asciiBefore(char[] cs, int to) {
-    for (int i = 0; i < to; i++) {
-      if (cs[i] >= 0x80) {
-        return i;
-      }
-    }
-    return to;
+    return found == 0;
   }
 
   /**
@@ -123,9 +98,9 @@ final class PlainAscii {
    * as a plain loop of {@code charAt} on purpose: for a String stored as Latin-1, {@code charAt} is
    * a byte masked with 0xFF, so the comparison is false by its type and C2 can drop the loop (the
    * copy with this loop measured as fast as the copy without it, D113); a String stored as UTF-16
-   * is really scanned (D333: so it runs only where a UTF-16 String rarely gets).
+   * is really scanned.
    */
-  static boolean latin1(String s, int length) {
+  private static boolean latin1(String s, int length) {
     for (int i = 0; i < length; i++) {
       if (s.charAt(i) > 0xFF) {
         return false;

@@ -330,7 +330,7 @@ final class RecordCodecWriter {
       code.close();
       finish(code);
       code.close();
-    } else if (members.size() > READ_CHUNK_FROM && slots() <= MAX_PARAMETER_SLOTS) {
+    } else if (members.size() > READ_PARTS_FROM && slots() <= MAX_PARAMETER_SLOTS) {
       inOrderInParts(code);
     } else {
       inOrder(code);
@@ -424,10 +424,12 @@ final class RecordCodecWriter {
    * Records of more members read their declared run in parts of {@link #READ_CHUNK}, one method
    * each, as D306 writes them: each part is compiled with an inlining budget of its own. A record's
    * read inlines a few hundred bytes of {@code nextKeyIs} and its word loads per member, so C2's
-   * budget of 8,000 bytes (DesiredMethodLimit) ended at the seventh member of a 20-member record
-   * and every later key was compared by a call, its key no longer a constant (D337, D340).
+   * budget of 8,000 bytes (DesiredMethodLimit) ends at about the seventh member (D337) and every
+   * later key is compared by a call, its key no longer a constant. Such records have no
+   * alphabetical run ({@link #SORTED_BLOCK_LIMIT}). Parts for records of 17 to 24 members (the
+   * clients read's 20) measured no gain or a loss (D341).
    */
-  static final int READ_CHUNK_FROM = 16;
+  static final int READ_PARTS_FROM = RecordCodecWriter.SORTED_BLOCK_LIMIT;
 
   /** Members per part of a split read: about what one compile's budget inlines (D340). */
   static final int READ_CHUNK = 8;
@@ -451,9 +453,9 @@ final class RecordCodecWriter {
 
   /**
    * {@link #inOrder} in parts: {@code readMembers} reads the first {@link #READ_CHUNK} members of
-   * the declared run and hands every value over to the next part, which goes on; the last hands
-   * them to the any-order loop, as does the alphabetical run, which takes over where a document
-   * leaves the declared run for it. Closes {@code readMembers} and writes the other methods.
+   * the declared run and hands every value read so far, as parameters, to the next part, which goes
+   * on; the last hands them to the any-order loop. Closes {@code readMembers} and writes the other
+   * methods.
    */
   private void inOrderInParts(Code code) {
     StringBuilder params = new StringBuilder("JsonInput in");
@@ -466,18 +468,11 @@ final class RecordCodecWriter {
         args.append(", has_").append(m.component());
       }
     }
-    List<Integer> sorted = sortedOrder();
-    int common = 0;
-    while (common < members.size() && sorted.get(common) == common) {
-      common++;
-    }
-    boolean alphabetical = common < members.size() && members.size() <= SORTED_BLOCK_LIMIT;
     int parts = (members.size() + READ_CHUNK - 1) / READ_CHUNK;
     List<String> names = new ArrayList<>();
     for (int p = 1; p < parts; p++) {
       names.add(codec.methodName("readInOrder"));
     }
-    String sortedName = alphabetical ? codec.methodName("readSorted") : null;
     String anyOrderName = codec.methodName("readAnyOrder");
     code.line(
         "// Documents written by Silk (and most others) keep the declared order; a member the");
@@ -493,27 +488,10 @@ final class RecordCodecWriter {
       int from = p * READ_CHUNK;
       int to = Math.min(members.size(), from + READ_CHUNK);
       for (int i = from; i < to; i++) {
-        if (alphabetical && i == common) {
-          code.line("// Many others send the names in alphabetical order.");
-          code.open("if (!in.nextKeyIs(" + keys.get(i) + "))");
-          code.line("return " + sortedName + "(" + args + ");");
-          code.close();
-          readMember(code, members.get(i));
-        } else {
-          tryMember(code, i);
-        }
+        tryMember(code, i);
       }
       String next = p + 1 < parts ? names.get(p) : anyOrderName;
       code.line("return " + next + "(" + args + ");");
-      code.close();
-    }
-    if (alphabetical) {
-      code.line("");
-      code.open("private " + type + " " + sortedName + "(" + params + ")");
-      for (int k = common; k < members.size(); k++) {
-        tryMember(code, sorted.get(k));
-      }
-      code.line("return " + anyOrderName + "(" + args + ");");
       code.close();
     }
     code.line("");
