@@ -195,8 +195,9 @@ class JsonOutputStringTest {
 
   @Test
   void aCharPastLatin1WithAPlainLowByteBeforeAByteToEscapeIsWrittenWhole() {
-    // D333: a copy is checked before its chars are known to be Latin-1, so the plain bytes kept
-    // before the first byte to escape must stop at a char past U+00FF whose low byte looked plain.
+    // A char past U+00FF whose low byte looks plain, then a byte to escape, in strings of every
+    // copied length: no plain byte kept from a copy may stand for such a char (D333 copied these
+    // Strings before knowing they were Latin-1).
     String[] hidden = {"\u0141", "\u013F", "\uD83D\uDE00"};
     String[] later = {"\"", "\\", "\u2013", "\u00e9", "\n", "\uD55C"};
     JsonKey key = JsonKey.of("k");
@@ -219,8 +220,8 @@ class JsonOutputStringTest {
 
   @Test
   void aLoneSurrogateInACopiedStringLeavesTheWriterAsItWas() {
-    // A String stored as UTF-16 with ASCII ends is copied like a Latin-1 one (D333); a lone
-    // surrogate found while it is written over its copy undoes the member or element.
+    // A String stored as UTF-16 with ASCII ends, of every copied length: a lone surrogate in it
+    // undoes the member, the element or the name, whichever path writes it (D333).
     JsonKey key = JsonKey.of("k");
     for (int length = PlainAscii.MIN_LENGTH; length < PlainAscii.MAX_LENGTH + 8; length++) {
       for (int at = 1; at < length - 1; at += 2) {
