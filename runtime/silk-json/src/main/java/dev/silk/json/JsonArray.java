@@ -20,10 +20,15 @@ import java.util.RandomAccess;
  * }</pre>
  */
 public final class JsonArray implements JsonValue {
-  static final JsonArray EMPTY = new JsonArray(new JsonValue[0]);
+  static final JsonArray EMPTY = new JsonArray(new Object[0]);
 
-  /** The elements at their exact number, never changed (D252); empty when large holds them. */
-  private final JsonValue[] elements;
+  /**
+   * The elements at their exact number, never changed (D252); empty when large holds them. Every
+   * one is a {@link JsonValue}, held in an {@code Object[]} (D354): a store into an array of the
+   * interface's type is checked against it, element by element, where a store into an {@code
+   * Object[]} is not, and the reader and the builder fill these arrays one store at a time.
+   */
+  private final Object[] elements;
 
   /**
    * The elements of an array of more than {@link BlockList#BLOCK}, which as one array G1 would make
@@ -35,7 +40,7 @@ public final class JsonArray implements JsonValue {
   int hash;
 
   /** Trusted: takes the array without copying; nobody else may hold it. */
-  JsonArray(JsonValue[] elements) {
+  JsonArray(Object[] elements) {
     this.elements = elements;
     this.large = null;
   }
@@ -53,7 +58,7 @@ public final class JsonArray implements JsonValue {
     }
     return elements.size() > BlockList.BLOCK
         ? new JsonArray(new BlockList<>(elements))
-        : new JsonArray(elements.toArray(new JsonValue[0]));
+        : new JsonArray(elements.toArray());
   }
 
   /** An array of the given elements (use {@link JsonNull#INSTANCE} for null). */
@@ -72,6 +77,15 @@ public final class JsonArray implements JsonValue {
     return trusted(new ArrayList<>(elements));
   }
 
+  /** The first n of {@code elements}, all JsonValues, as a list. */
+  static List<JsonValue> listOf(Object[] elements, int n) {
+    List<JsonValue> list = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      list.add((JsonValue) elements[i]);
+    }
+    return list;
+  }
+
   /** A builder for an array, element by element. */
   public static Builder builder() {
     return new Builder();
@@ -84,7 +98,7 @@ public final class JsonArray implements JsonValue {
 
   /** The element at {@code index}. */
   public JsonValue get(int index) {
-    return large != null ? large.get(index) : elements[index];
+    return large != null ? large.get(index) : (JsonValue) elements[index];
   }
 
   /** The number of elements. */
@@ -99,15 +113,15 @@ public final class JsonArray implements JsonValue {
 
   /** The elements as a read-only list; a view, so it costs nothing until used. */
   private static final class ElementList extends AbstractList<JsonValue> implements RandomAccess {
-    private final JsonValue[] elements;
+    private final Object[] elements;
 
-    ElementList(JsonValue[] elements) {
+    ElementList(Object[] elements) {
       this.elements = elements;
     }
 
     @Override
     public JsonValue get(int index) {
-      return elements[index];
+      return (JsonValue) elements[index];
     }
 
     @Override
@@ -140,7 +154,7 @@ public final class JsonArray implements JsonValue {
   public static final class Builder {
     // An array of its own rather than an ArrayList, doubled as it fills: fewer copies than an
     // ArrayList's growth by half, and no bookkeeping per element (D301).
-    private JsonValue[] elements = new JsonValue[8];
+    private Object[] elements = new Object[8];
     private int count;
 
     private Builder() {}
@@ -149,7 +163,7 @@ public final class JsonArray implements JsonValue {
     public Builder add(JsonValue value) {
       JsonValue v = value == null ? JsonNull.INSTANCE : value;
       int n = count;
-      JsonValue[] e = elements;
+      Object[] e = elements;
       if (n == e.length) {
         elements = e = Arrays.copyOf(e, 2 * n);
       }
@@ -193,6 +207,10 @@ public final class JsonArray implements JsonValue {
       return add(JsonNull.INSTANCE);
     }
 
+    private List<JsonValue> elementList(int n) {
+      return listOf(elements, n);
+    }
+
     /** The array of the elements added so far. */
     public JsonArray build() {
       int n = count;
@@ -200,7 +218,7 @@ public final class JsonArray implements JsonValue {
         return EMPTY;
       }
       return n > BlockList.BLOCK
-          ? new JsonArray(new BlockList<>(Arrays.asList(elements).subList(0, n)))
+          ? new JsonArray(new BlockList<>(elementList(n)))
           : new JsonArray(Arrays.copyOf(elements, n));
     }
   }

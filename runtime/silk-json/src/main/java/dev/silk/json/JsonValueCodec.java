@@ -276,7 +276,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
     if (object && f.members == null) {
       f.members = new ReadMembers(4); // grown for a larger object, and kept for the next one
     } else if (!object && f.elements == null) {
-      f.elements = new JsonValue[8];
+      f.elements = new Object[8];
     }
     return frames;
   }
@@ -287,7 +287,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
    */
   private static final class Frame {
     ReadMembers members;
-    JsonValue[] elements;
+    Object[] elements;
     int count;
     boolean object;
 
@@ -299,7 +299,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
 
     void addElement(JsonValue value) {
       int n = count;
-      JsonValue[] e = elements;
+      Object[] e = elements;
       if (n < e.length && large == null) {
         e[n] = value;
         count = n + 1;
@@ -312,9 +312,9 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
       if (large != null) {
         large.add(value);
       } else if (count == BlockList.BLOCK) {
-        large = new BlockList<>(Arrays.asList(elements).subList(0, count));
+        large = new BlockList<>(JsonArray.listOf(elements, count));
         large.add(value);
-        elements = new JsonValue[8];
+        elements = new Object[8];
         count = 0;
       } else {
         if (count == elements.length) {
