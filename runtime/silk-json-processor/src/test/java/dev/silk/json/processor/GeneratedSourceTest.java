@@ -254,14 +254,7 @@ class GeneratedSourceTest {
       }
     }
     json.append('}');
-    String wide =
-        "package wide;\n\nimport dev.silk.json.*;\nimport java.util.*;\n\n"
-            + "@JsonBound\npublic record Wide("
-            + components
-            + ") {}\n";
-    InMemoryCompiler.Result result =
-        new InMemoryCompiler().source("wide.Wide", wide).compile("-Xlint:all", "-Werror");
-    assertTrue(result.success(), result::report);
+    InMemoryCompiler.Result result = compileWide(components);
     String source = result.generatedSource("wide.WideCodec");
     assertTrue(
         source.contains(
@@ -310,14 +303,7 @@ class GeneratedSourceTest {
           }
         }
       }
-      String wide =
-          "package wide;\n\nimport dev.silk.json.*;\nimport java.util.*;\n\n"
-              + "@JsonBound\npublic record Wide("
-              + components
-              + ") {}\n";
-      InMemoryCompiler.Result result =
-          new InMemoryCompiler().source("wide.Wide", wide).compile("-Xlint:all", "-Werror");
-      assertTrue(result.success(), result::report);
+      InMemoryCompiler.Result result = compileWide(components);
       try (URLClassLoader loader =
           new URLClassLoader(
               new URL[] {result.classes().toUri().toURL()}, JsonCodec.class.getClassLoader())) {
@@ -380,5 +366,18 @@ class GeneratedSourceTest {
       assertEquals(json, Json.toJson(codec, order));
       assertEquals("shop.Order", order.getClass().getName());
     }
+  }
+
+  /** Compiles {@code @JsonBound record wide.Wide(<components>)} with every lint an error. */
+  private static InMemoryCompiler.Result compileWide(CharSequence components) {
+    String wide =
+        "package wide;\n\nimport dev.silk.json.*;\nimport java.util.*;\n\n"
+            + "@JsonBound\npublic record Wide("
+            + components
+            + ") {}\n";
+    InMemoryCompiler.Result result =
+        new InMemoryCompiler().source("wide.Wide", wide).compile("-Xlint:all", "-Werror");
+    assertTrue(result.success(), result::report);
+    return result;
   }
 }

@@ -148,7 +148,8 @@ final class InMemoryCompiler {
     throw new IllegalArgumentException("no line contains " + snippet);
   }
 
-  private static final class StringSource extends SimpleJavaFileObject {
+  /** A source held in memory, named by its class. */
+  static final class StringSource extends SimpleJavaFileObject {
     private final String text;
 
     StringSource(String qualifiedName, String text) {

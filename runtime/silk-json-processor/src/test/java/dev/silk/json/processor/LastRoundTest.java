@@ -9,7 +9,6 @@ import com.sun.source.util.TaskEvent;
 import com.sun.source.util.TaskListener;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -22,7 +21,6 @@ import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
@@ -103,7 +101,7 @@ class LastRoundTest {
     Path generated = Files.createDirectories(dir.resolve(name).resolve("generated"));
     Path classes = Files.createDirectories(dir.resolve(name).resolve("classes"));
     List<JavaFileObject> units = new ArrayList<>();
-    sources.forEach((type, text) -> units.add(new Source(type, text)));
+    sources.forEach((type, text) -> units.add(new InMemoryCompiler.StringSource(type, text)));
     List<String> args = new ArrayList<>(List.of(options));
     args.addAll(
         List.of(
@@ -147,20 +145,6 @@ class LastRoundTest {
       return Files.readString(p);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
-    }
-  }
-
-  private static final class Source extends SimpleJavaFileObject {
-    private final String text;
-
-    Source(String qualifiedName, String text) {
-      super(URI.create("string:///" + qualifiedName.replace('.', '/') + ".java"), Kind.SOURCE);
-      this.text = text;
-    }
-
-    @Override
-    public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-      return text;
     }
   }
 }
