@@ -254,14 +254,7 @@ class GeneratedSourceTest {
       }
     }
     json.append('}');
-    String wide =
-        "package wide;\n\nimport dev.silk.json.*;\nimport java.util.*;\n\n"
-            + "@JsonBound\npublic record Wide("
-            + components
-            + ") {}\n";
-    InMemoryCompiler.Result result =
-        new InMemoryCompiler().source("wide.Wide", wide).compile("-Xlint:all", "-Werror");
-    assertTrue(result.success(), result::report);
+    InMemoryCompiler.Result result = compileWide(components);
     String source = result.generatedSource("wide.WideCodec");
     assertTrue(
         source.contains(
@@ -311,14 +304,7 @@ class GeneratedSourceTest {
           }
         }
       }
-      String wide =
-          "package wide;\n\nimport dev.silk.json.*;\nimport java.util.*;\n\n"
-              + "@JsonBound\npublic record Wide("
-              + components
-              + ") {}\n";
-      InMemoryCompiler.Result result =
-          new InMemoryCompiler().source("wide.Wide", wide).compile("-Xlint:all", "-Werror");
-      assertTrue(result.success(), result::report);
+      InMemoryCompiler.Result result = compileWide(components);
       String source = result.generatedSource("wide.WideCodec");
       int parts = count > 24 ? (count + 7) / 8 : 1;
       for (int p = 0; p < parts - 1; p++) {
@@ -395,5 +381,18 @@ class GeneratedSourceTest {
       assertEquals(json, Json.toJson(codec, order));
       assertEquals("shop.Order", order.getClass().getName());
     }
+  }
+
+  /** Compiles {@code @JsonBound record wide.Wide(<components>)} with every lint an error. */
+  private static InMemoryCompiler.Result compileWide(CharSequence components) {
+    String wide =
+        "package wide;\n\nimport dev.silk.json.*;\nimport java.util.*;\n\n"
+            + "@JsonBound\npublic record Wide("
+            + components
+            + ") {}\n";
+    InMemoryCompiler.Result result =
+        new InMemoryCompiler().source("wide.Wide", wide).compile("-Xlint:all", "-Werror");
+    assertTrue(result.success(), result::report);
+    return result;
   }
 }
