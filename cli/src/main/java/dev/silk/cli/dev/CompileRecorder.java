@@ -3,6 +3,7 @@ package dev.silk.cli.dev;
 import com.sun.source.util.JavacTask;
 import com.sun.source.util.TaskEvent;
 import com.sun.source.util.TaskListener;
+import dev.silk.cli.project.Javac;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -25,11 +26,11 @@ final class CompileRecorder implements TaskListener {
   private static final String GENERATED_KEY = "generated:";
 
   /** Thrown from a compiler step to end a compile early. */
-  static final class Cancelled extends RuntimeException {
+  static final class Cancelled extends Javac.Stop {
     private static final long serialVersionUID = 1L;
 
     Cancelled() {
-      super("silk dev is closing or a change is waiting", null, false, false);
+      super("silk dev is closing or a change is waiting");
     }
 
     /** Whether {@code e} is a cancellation, as thrown or as javac hands it back wrapped. */

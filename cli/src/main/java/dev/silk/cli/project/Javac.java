@@ -183,6 +183,25 @@ public final class Javac implements AutoCloseable {
   }
 
   /**
+   * Thrown by a task listener to end a compile at the start of one of javac's steps (javac cannot
+   * be interrupted, but it calls its listeners between steps). {@link #compile} throws it on, as
+   * javac hands it back (sometimes wrapped); unlike any other exception out of javac, it leaves the
+   * kept context fit for the next compile (D362).
+   */
+  public abstract static class Stop extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    protected Stop(String message) {
+      super(message, null, false, false);
+    }
+
+    /** Whether {@code e} is a stop, as thrown or as javac hands it back wrapped. */
+    public static boolean is(Throwable e) {
+      return e instanceof Stop || e.getCause() instanceof Stop;
+    }
+  }
+
+  /**
    * A compile's outcome.
    *
    * @param ok whether javac finished without errors
@@ -256,7 +275,8 @@ public final class Javac implements AutoCloseable {
                 keptCompile.options(),
                 units,
                 task.prepare(),
-                projectPackages());
+                projectPackages(),
+                Stop::is);
         ok = outcome.ok();
         reused = outcome.reused();
       } catch (KeptContext.Unusable | LinkageError e) {

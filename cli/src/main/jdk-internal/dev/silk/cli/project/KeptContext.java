@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javax.tools.DiagnosticListener;
 import javax.tools.JavaFileManager;
 import javax.tools.JavaFileObject;
@@ -91,6 +92,9 @@ final class KeptContext {
    * @param projectPackages the packages of the project's sources and classes, dotted; forgotten
    *     before the compile when the context ran one before
    * @param prepare called with the task before it runs, or null
+   * @param stop whether an exception out of javac is a task listener ending the compile between
+   *     two steps: it is thrown on, and the context goes back to the pool (any other exception
+   *     leaves the context out of it, as the pool does)
    * @return whether javac finished without errors, and whether the context was reused
    */
   Outcome call(
@@ -100,8 +104,10 @@ final class KeptContext {
       List<String> options,
       Iterable<? extends JavaFileObject> units,
       Consumer<JavacTask> prepare,
-      Set<String> projectPackages) {
-    return pool.getTask(
+      Set<String> projectPackages,
+      Predicate<RuntimeException> stop) {
+    Outcome outcome =
+        pool.getTask(
         out,
         files,
         diagnostics,
@@ -123,8 +129,23 @@ final class KeptContext {
           if (prepare != null) {
             prepare.accept(task);
           }
-          return new Outcome(task.call(), reused);
+          try {
+            return new Outcome(task.call(), reused, null);
+          } catch (RuntimeException e) {
+            if (!stop.test(e)) {
+              throw e;
+            }
+            // Ended at a step's start, where javac holds nothing half done: the pool resets the
+            // context as after any compile, and the next reuse forgets what it entered. Thrown
+            // out of the pool, the context would be lost, and with it every JDK class it read:
+            // a warm-up that gave way to an edit made that edit pay a new context (D362).
+            return new Outcome(false, reused, e);
+          }
         });
+    if (outcome.stopped() != null) {
+      throw outcome.stopped();
+    }
+    return outcome;
   }
 
   /** javac's internals are not what this code was compiled against. */
@@ -136,8 +157,11 @@ final class KeptContext {
     }
   }
 
-  /** A compile's result: whether it compiled, and whether it reused a context. */
-  record Outcome(boolean ok, boolean reused) {}
+  /**
+   * A compile's result: whether it compiled, whether it reused a context, and the exception that
+   * stopped it, if one did.
+   */
+  record Outcome(boolean ok, boolean reused, RuntimeException stopped) {}
 
   /**
    * Makes {@code context} forget the project: every class of a project package leaves the symbol

@@ -2,8 +2,11 @@ package dev.silk.cli.project;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.sun.source.util.TaskEvent;
+import com.sun.source.util.TaskListener;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -51,6 +54,56 @@ class JavacKeptContextTest {
                   .inKeptContext());
       assertTrue(withProcessors.ok(), withProcessors.toString());
       assertFalse(withProcessors.reusedContext());
+    }
+  }
+
+  /** What a warm-up that gives way to an edit throws from its listener (D362). */
+  private static final class GiveWay extends Javac.Stop {
+    private static final long serialVersionUID = 1L;
+
+    GiveWay() {
+      super("a change is waiting");
+    }
+  }
+
+  @Test
+  void aCompileStoppedBetweenStepsLeavesTheContextToTheNextCompile() throws Exception {
+    Path a = source("A.java", "package p;\n\npublic class A { int n = 1; }\n");
+    try (Javac javac = Javac.open("test")) {
+      javac.keepContext(List.of(dir.resolve("src"), dir.resolve("classes")));
+      assertTrue(javac.compile(task(a, true)).ok());
+      // Stopped at its analysis, after A was entered: the stop comes out of compile, as javac
+      // hands it back.
+      RuntimeException stopped =
+          assertThrows(
+              RuntimeException.class,
+              () ->
+                  javac.compile(
+                      task(a, true)
+                          .prepare(
+                              t ->
+                                  t.addTaskListener(
+                                      new TaskListener() {
+                                        @Override
+                                        public void started(TaskEvent e) {
+                                          if (e.getKind() == TaskEvent.Kind.ANALYZE) {
+                                            throw new GiveWay();
+                                          }
+                                        }
+                                      }))));
+      assertTrue(Javac.Stop.is(stopped), stopped.toString());
+      // The next compile reuses the context, and sees A as it is now, not as the stopped one
+      // entered it.
+      Files.writeString(a, "package p;\n\npublic class A { int n = missing(); }\n");
+      Javac.Result next = javac.compile(task(a, true));
+      assertTrue(javac.keepsContext());
+      assertTrue(next.reusedContext(), "the stopped compile's context was lost");
+      assertFalse(next.ok());
+      assertTrue(next.errors().get(0).message().contains("cannot find symbol"), next.toString());
+      Files.writeString(a, "package p;\n\npublic class A { int n = 2; }\n");
+      Javac.Result fixed = javac.compile(task(a, true));
+      assertTrue(fixed.ok(), fixed.toString());
+      assertTrue(fixed.reusedContext());
     }
   }
 
