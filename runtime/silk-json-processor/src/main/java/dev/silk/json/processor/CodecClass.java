@@ -83,14 +83,6 @@ final class CodecClass {
     return name;
   }
 
-  /**
-   * A name for a private method of the codec that no constant, helper or other such method has:
-   * {@code readInOrder0}, {@code readInOrder1}, {@code readAnyOrder0}.
-   */
-  String methodName(String prefix) {
-    return fresh(prefix);
-  }
-
   Code constants() {
     return constants;
   }

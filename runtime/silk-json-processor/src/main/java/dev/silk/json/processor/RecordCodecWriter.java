@@ -328,74 +328,44 @@ final class RecordCodecWriter {
       code.open("while (in.hasNext())");
       unknownKey(code, "in.readKey()");
       code.close();
-      finish(code);
-      code.close();
-    } else if (members.size() > READ_PARTS_FROM && slots() <= MAX_PARAMETER_SLOTS) {
-      inOrderInParts(code);
     } else {
       inOrder(code);
-      anyOrder(code);
-      finish(code);
-      code.close();
-    }
-    if (!members.isEmpty()) {
-      code.line("");
-      code.open("private static int memberIndex(java.lang.String name)");
-      code.open("switch (name)");
-      for (int i = 0; i < members.size(); i++) {
-        code.line("case " + Names.literal(members.get(i).json()) + ":").indent();
-        code.line("return " + i + ";").outdent();
-      }
-      code.line("default:").indent().line("return -1;").outdent();
-      code.close();
-      code.close();
-    }
-  }
-
-  /**
-   * The loop that reads members out of declared order: a switch on each key's first bytes, whose
-   * cases read the member that matched, and a lookup by name for the rest.
-   */
-  private void anyOrder(Code code) {
-    code.line(
-        "// The document left declared order: find each later key by its first bytes and read its");
-    code.line("// value right there, in the case that matched.");
-    List<Integer> longNames = new ArrayList<>();
-    List<Integer> shortNames = new ArrayList<>();
-    for (int i = 0; i < members.size(); i++) {
-      (Names.escapedLength(members.get(i).json()) >= 2 ? longNames : shortNames).add(i);
-    }
-    code.open("for (int word = in.keyWord(); word != 0; word = in.keyWord())");
-    if (!longNames.isEmpty()) {
-      code.open("switch (word)");
-      dispatch(code, longNames, true);
-      code.close();
-    }
-    if (!shortNames.isEmpty()) {
       code.line(
-          "// Names under two bytes: after a compact comma keyWord() holds the value's first byte.");
-      code.open("switch (in.keyHead())");
-      dispatch(code, shortNames, false);
+          "// The document left declared order: find each later key by its first bytes and read its");
+      code.line("// value right there, in the case that matched.");
+      List<Integer> longNames = new ArrayList<>();
+      List<Integer> shortNames = new ArrayList<>();
+      for (int i = 0; i < members.size(); i++) {
+        (Names.escapedLength(members.get(i).json()) >= 2 ? longNames : shortNames).add(i);
+      }
+      code.open("for (int word = in.keyWord(); word != 0; word = in.keyWord())");
+      if (!longNames.isEmpty()) {
+        code.open("switch (word)");
+        dispatch(code, longNames, true);
+        code.close();
+      }
+      if (!shortNames.isEmpty()) {
+        code.line(
+            "// Names under two bytes: after a compact comma keyWord() holds the value's first byte.");
+        code.open("switch (in.keyHead())");
+        dispatch(code, shortNames, false);
+        code.close();
+      }
+      code.line("// An unknown member, or a known one written with escapes.");
+      code.line("java.lang.String k = in.readKey();");
+      code.open("switch (memberIndex(k))");
+      for (int i = 0; i < members.size(); i++) {
+        code.open("case " + i + ":");
+        readMember(code, members.get(i));
+        code.line("break;");
+        code.close();
+      }
+      code.line("default:").indent();
+      unknownKey(code, "k");
+      code.outdent();
+      code.close();
       code.close();
     }
-    code.line("// An unknown member, or a known one written with escapes.");
-    code.line("java.lang.String k = in.readKey();");
-    code.open("switch (memberIndex(k))");
-    for (int i = 0; i < members.size(); i++) {
-      code.open("case " + i + ":");
-      readMember(code, members.get(i));
-      code.line("break;");
-      code.close();
-    }
-    code.line("default:").indent();
-    unknownKey(code, "k");
-    code.outdent();
-    code.close();
-    code.close();
-  }
-
-  /** The closing brace, the required members' checks and the record's construction. */
-  private void finish(Code code) {
     code.line("in.endObject();");
     for (Member m : members) {
       if (m.required()) {
@@ -418,87 +388,19 @@ final class RecordCodecWriter {
     code.close(" catch (java.lang.RuntimeException e) {");
     code.line("throw in.refused(" + Names.literal(label) + ", e);");
     code.close();
-  }
-
-  /**
-   * Records of more members read their declared run in parts of {@link #READ_CHUNK}, one method
-   * each, as D306 writes them: each part is compiled with an inlining budget of its own. A record's
-   * read inlines a few hundred bytes of {@code nextKeyIs} and its word loads per member, so C2's
-   * budget of 8,000 bytes (DesiredMethodLimit) ends at about the seventh member (D337) and every
-   * later key is compared by a call, its key no longer a constant. Such records have no
-   * alphabetical run ({@link #SORTED_BLOCK_LIMIT}). Parts for records of 17 to 24 members (the
-   * clients read's 20) measured no gain or a loss (D341).
-   */
-  static final int READ_PARTS_FROM = RecordCodecWriter.SORTED_BLOCK_LIMIT;
-
-  /** Members per part of a split read: about what one compile's budget inlines (D340). */
-  static final int READ_CHUNK = 8;
-
-  /**
-   * A part gets every member's value read so far as parameters (no holder object to allocate); a
-   * JVM method takes at most 255 slots, {@code this} and the input among them.
-   */
-  static final int MAX_PARAMETER_SLOTS = 250;
-
-  /** The slots of the parameters of a part: the input, each member's value and flag. */
-  private int slots() {
-    int slots = 2;
-    for (Member m : members) {
-      String t = m.kind().type();
-      slots += t.equals("long") || t.equals("double") ? 2 : 1;
-      slots += m.required() ? 1 : 0;
-    }
-    return slots;
-  }
-
-  /**
-   * {@link #inOrder} in parts: {@code readMembers} reads the first {@link #READ_CHUNK} members of
-   * the declared run and hands every value read so far, as parameters, to the next part, which goes
-   * on; the last hands them to the any-order loop. Closes {@code readMembers} and writes the other
-   * methods.
-   */
-  private void inOrderInParts(Code code) {
-    StringBuilder params = new StringBuilder("JsonInput in");
-    StringBuilder args = new StringBuilder("in");
-    for (Member m : members) {
-      params.append(", ").append(m.kind().type()).append(" v_").append(m.component());
-      args.append(", v_").append(m.component());
-      if (m.required()) {
-        params.append(", boolean has_").append(m.component());
-        args.append(", has_").append(m.component());
+    code.close();
+    if (!members.isEmpty()) {
+      code.line("");
+      code.open("private static int memberIndex(java.lang.String name)");
+      code.open("switch (name)");
+      for (int i = 0; i < members.size(); i++) {
+        code.line("case " + Names.literal(members.get(i).json()) + ":").indent();
+        code.line("return " + i + ";").outdent();
       }
-    }
-    int parts = (members.size() + READ_CHUNK - 1) / READ_CHUNK;
-    List<String> names = new ArrayList<>();
-    for (int p = 1; p < parts; p++) {
-      names.add(codec.methodName("readInOrder"));
-    }
-    String anyOrderName = codec.methodName("readAnyOrder");
-    code.line(
-        "// Documents written by Silk (and most others) keep the declared order; a member the");
-    code.line(
-        "// document leaves out is passed over, and the switch after the run finds any that came");
-    code.line(
-        "// early. In parts, so that each is compiled with an inlining budget of its own (D340).");
-    for (int p = 0; p < parts; p++) {
-      if (p > 0) {
-        code.line("");
-        code.open("private " + type + " " + names.get(p - 1) + "(" + params + ")");
-      }
-      int from = p * READ_CHUNK;
-      int to = Math.min(members.size(), from + READ_CHUNK);
-      for (int i = from; i < to; i++) {
-        tryMember(code, i);
-      }
-      String next = p + 1 < parts ? names.get(p) : anyOrderName;
-      code.line("return " + next + "(" + args + ");");
+      code.line("default:").indent().line("return -1;").outdent();
+      code.close();
       code.close();
     }
-    code.line("");
-    code.open("private " + type + " " + anyOrderName + "(" + params + ")");
-    anyOrder(code);
-    finish(code);
-    code.close();
   }
 
   /**

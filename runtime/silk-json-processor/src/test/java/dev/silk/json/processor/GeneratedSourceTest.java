@@ -276,10 +276,9 @@ class GeneratedSourceTest {
   }
 
   @Test
-  void aRecordOfManyMembersReadsThemInPartsInEveryOrder() throws Exception {
-    // 20 members (read in one method, with an alphabetical run), 25 and 40: the declared runs of
-    // records of more than 24 members are read in parts of eight, one method each (D340), that
-    // hand every value read so far to the next part or the any-order loop.
+  void aRecordOfManyMembersReadsThemInEveryOrder() throws Exception {
+    // 20 members, 25 and 40, read in declared, alphabetical, reversed and shuffled orders, with
+    // members left out (D340 read the larger ones in parts, and was rejected: these still hold).
     for (int count : new int[] {20, 25, 40}) {
       StringBuilder components = new StringBuilder();
       List<String> members = new ArrayList<>();
@@ -305,20 +304,6 @@ class GeneratedSourceTest {
         }
       }
       InMemoryCompiler.Result result = compileWide(components);
-      String source = result.generatedSource("wide.WideCodec");
-      int parts = count > 24 ? (count + 7) / 8 : 1;
-      for (int p = 0; p < parts - 1; p++) {
-        assertTrue(
-            source.contains("private wide.Wide readInOrder" + p + "(JsonInput in, "), source);
-      }
-      assertTrue(!source.contains("readInOrder" + (parts - 1) + "("), source);
-      assertEquals(count > 24, source.contains("private wide.Wide readAnyOrder0("), source);
-      assertEquals(count <= 24, source.contains("break sorted;"), source);
-      if (count > 24) {
-        int second = source.indexOf("private wide.Wide readInOrder0(");
-        assertTrue(source.indexOf("in.nextKeyIs(KEY_M7)") < second, source);
-        assertTrue(source.indexOf("in.nextKeyIs(KEY_M8)") > second, source);
-      }
       try (URLClassLoader loader =
           new URLClassLoader(
               new URL[] {result.classes().toUri().toURL()}, JsonCodec.class.getClassLoader())) {
