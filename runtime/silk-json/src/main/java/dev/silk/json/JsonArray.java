@@ -98,7 +98,7 @@ public final class JsonArray implements JsonValue {
 
   /** The element at {@code index}. */
   public JsonValue get(int index) {
-    return large != null ? large.get(index) : (JsonValue) elements[index];
+    return large != null ? large.get(index) : TreeSlots.element(elements[index]); // D359
   }
 
   /** The number of elements. */
@@ -121,7 +121,7 @@ public final class JsonArray implements JsonValue {
 
     @Override
     public JsonValue get(int index) {
-      return (JsonValue) elements[index];
+      return TreeSlots.element(elements[index]);
     }
 
     @Override
