@@ -237,6 +237,10 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
    * brace read.
    */
   private static int readMembers(JsonInput in, ReadMembers members, boolean refuse) {
+    int c = members.readInShape(in); // a list's records, in the places of the one before (D360)
+    if (c != ReadMembers.LEFT) {
+      return c;
+    }
     while (members.readName(in, refuse) != null) {
       int b = in.treeValueStart();
       if (b == '{' || b == '[') {
@@ -248,7 +252,7 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
   }
 
   /** Reads a value that is no container, whose first byte b {@code treeValueStart()} answered. */
-  private static JsonValue scalar(JsonInput in, int b) {
+  static JsonValue scalar(JsonInput in, int b) {
     return switch (b) {
       case '"' -> new JsonString(in.treeString());
       case '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9' -> in.treeNumber(b);

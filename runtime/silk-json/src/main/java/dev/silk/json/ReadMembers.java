@@ -165,6 +165,46 @@ final class ReadMembers extends Members {
     return name;
   }
 
+  /** What {@link #readInShape} answers when it read all it could: no byte is this. */
+  static final int LEFT = Integer.MIN_VALUE + 1;
+
+  /**
+   * Reads members, name and scalar value, while their names come in the places of a shape of at
+   * most {@link #SCAN_LIMIT} names, into {@link #exact} (D356), as {@link #readName} and {@link
+   * #value} read them one call each, but in one loop whose shape, words, values and count stay in
+   * registers, where each member loaded and stored the fields again (D360). Answers the first byte
+   * of a value that is an object or an array, its member named (the value then comes through {@link
+   * #value}), or {@link #LEFT}: at the shape's end, at a name that came otherwise (nothing of it
+   * read), or at once when the object is out of its shape; {@link #readName} reads on.
+   */
+  int readInShape(JsonInput in) {
+    String[] shape = lastNames;
+    int n = size;
+    if (!inShape || shape == null || shape.length > SCAN_LIMIT || n >= shape.length) {
+      return LEFT;
+    }
+    int length = shape.length;
+    long[] words = lastWords();
+    Object[] vs = exact;
+    while (n < length) {
+      if (in.treeKeyIs(shape[n], words[2 * n], words[2 * n + 1]) == null) {
+        break;
+      }
+      if (n == 0) {
+        exact = vs = new Object[length];
+      }
+      int b = in.treeValueStart();
+      if (b == '{' || b == '[') {
+        size = n;
+        pending = IN_EXACT;
+        return b;
+      }
+      vs[n++] = JsonValueCodec.scalar(in, b);
+    }
+    size = n;
+    return LEFT;
+  }
+
   /** Sets the value of the member {@link #readName} named. */
   @Override
   void value(Object value) {
