@@ -42,6 +42,9 @@ mvn -o -B -q -ntp verify
 [[ -f target/demo.jar ]] || { echo "no target/demo.jar" >&2; exit 1; }
 
 step "java -jar target/demo.jar"
+# The log exists before the app starts: the background shell opens it when the scheduler gets to
+# it, and on a busy machine the first look below came first (sed failed, and set -e ended the run).
+: > "$work/app.log"
 PORT=0 java -jar target/demo.jar > "$work/app.log" 2>&1 &
 app_pid=$!
 port=""
