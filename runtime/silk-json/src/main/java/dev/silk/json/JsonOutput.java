@@ -223,42 +223,31 @@ public final class JsonOutput {
   }
 
   /**
-   * Writes a tree object's members from {@code from} on, each whose value is no container with its
-   * name in one step as a codec's {@code put} does (D353), and answers the number of the first
-   * member whose value is an object or an array (nothing of it written), or {@code size} after the
-   * last. One call for the object's scalars, its recent keys loaded once (D361), where a call for
-   * each member loaded them again. A name is found as {@link #key(String, int)} finds it; a name
-   * met for the first time is written as that writes it.
+   * Writes a tree object's member whose value is no container, its name and its value in one step
+   * as a codec's {@code put} does (D353): the writer's state is tested once for the two, where a
+   * {@link #key(String, int)} and then a value tested and set it twice. The name is found as {@link
+   * #key(String, int)} finds it; a name met for the first time is written as that writes it.
    */
-  int treeMembers(String[] names, Object[] values, int from, int size) {
-    RecentKeys recent = recentKeys();
-    for (int i = from; i < size; i++) {
-      Object value = values[i]; // a JsonValue, or a built object's String (D354)
-      if (value instanceof JsonObject || value instanceof JsonArray) {
-        return i;
-      }
-      String name = names[i];
-      JsonKey known = recent.findAt(name, i);
-      if (known == null) {
-        keyOnce(name);
-        if (value instanceof String s) {
-          value(s);
-        } else {
-          JsonValueCodec.writeScalar(this, TreeSlots.member(value));
-        }
-      } else if (value instanceof String s) {
-        put(known, s); // a built object's string member, held as its String (D354)
-      } else if (value instanceof JsonString s) {
-        put(known, s.value());
-      } else if (value instanceof JsonNumber n) {
-        n.writeTo(this, known);
-      } else if (value instanceof JsonBoolean b) {
-        put(known, b.value());
+  void treeMember(String name, int place, Object value) {
+    JsonKey known = recentKeys().findAt(name, place);
+    if (known == null) {
+      keyOnce(name);
+      if (value instanceof String s) {
+        value(s);
       } else {
-        putNull(known);
+        JsonValueCodec.writeScalar(this, (JsonValue) value);
       }
+    } else if (value instanceof String s) {
+      put(known, s); // a built object's string member, held as its String (D354)
+    } else if (value instanceof JsonString s) {
+      put(known, s.value());
+    } else if (value instanceof JsonNumber n) {
+      n.writeTo(this, known);
+    } else if (value instanceof JsonBoolean b) {
+      put(known, b.value());
+    } else {
+      putNull(known);
     }
-    return size;
   }
 
   private RecentKeys recentKeys() {

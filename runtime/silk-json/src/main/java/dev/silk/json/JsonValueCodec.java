@@ -70,27 +70,28 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
         int i = next[depth - 1];
         if (top instanceof JsonObject o) {
           String[] names = o.names();
-          int n = o.size();
-          if (names != null) {
-            // The scalars in one call, name and value in one step each (D353, D361).
-            Object[] values = o.values();
-            i = out.treeMembers(names, values, i, n);
-            if (i < n) {
+          Object[] values = o.values();
+          for (int n = o.size(); i < n; i++) {
+            JsonValue m;
+            if (names != null) {
+              Object x = values[i]; // a JsonValue, or a built object's String (D354)
+              if (!(x instanceof JsonObject || x instanceof JsonArray)) {
+                out.treeMember(names[i], i, x); // name and value in one step (D353)
+                continue;
+              }
               out.key(names[i], i);
-              v = TreeSlots.element(values[i++]); // an object or an array
-            }
-          } else {
-            for (; i < n; i++) {
+              m = (JsonValue) x;
+            } else {
               out.key(o.nameAt(i));
-              JsonValue m = o.valueAt(i);
+              m = o.valueAt(i);
               if (!(m instanceof JsonObject || m instanceof JsonArray)) {
                 writeScalar(out, m);
                 continue;
               }
-              v = m;
-              i++;
-              break;
             }
+            v = m;
+            i++;
+            break;
           }
           if (v == null) {
             out.endObject();
