@@ -241,6 +241,65 @@ class JsonOutputStringTest {
   }
 
   @Test
+  void stringMembersOfEveryLengthAroundTheRoomLeftMatchTheReference() {
+    // The string put's own path (D357) writes a key and a printable ASCII string when the room
+    // left takes both, past pos, and keeps them only once the whole string passed; any other
+    // string, and one that does not fit, goes to the general path, which writes the member again.
+    // Every length it takes and a few past, as first and later member, with a key of one word and
+    // one copied whole, each ending a few bytes either side of the room left and holding one char
+    // it does not copy at its start, middle or end.
+    JsonKey[] keys = {JsonKey.of("k"), JsonKey.of("a_member_name_past_16")};
+    JsonKey filler = JsonKey.of("f");
+    JsonKey next = JsonKey.of("n");
+    String[] odd = {"", "\"", "\\", "\n", "\u001f", "\u007f", "\u00e9", "\u0141", "\uD83D\uDE00"};
+    int capacity = 256;
+    int limit = capacity - 16;
+    for (int length = 0; length < PlainAscii.MAX_LENGTH + 8; length++) {
+      for (String c : odd) {
+        for (int at : new int[] {0, length / 2, length}) {
+          if (!c.isEmpty() && length == 0) {
+            continue;
+          }
+          String s =
+              c.isEmpty()
+                  ? plainAscii(length)
+                  : plainAscii(at) + c + plainAscii(Math.max(0, length - at - 1));
+          for (JsonKey key : keys) {
+            String member = "\"" + key.name() + "\":" + reference(s);
+            String context = "length " + s.length() + ", " + c + " at " + at + ", " + key.name();
+            JsonOutput first = new JsonOutput(capacity).beginObject().put(key, s).put(next, 1);
+            assertEquals("{" + member + ",\"n\":1}", first.endObject().toString(), context);
+            // The filler member ends at f + 7; the member under test needs its key, a comma and
+            // the quoted string.
+            int edge = limit - 7 - (key.name().length() + 4) - (s.length() + 2);
+            for (int f = Math.max(0, edge - 3); f <= Math.max(0, edge + 3); f++) {
+              String fill = "x".repeat(f);
+              JsonOutput later = new JsonOutput(capacity).beginObject().put(filler, fill);
+              later.put(key, s).put(next, 1).endObject();
+              assertEquals(
+                  "{\"f\":\"" + fill + "\"," + member + ",\"n\":1}",
+                  later.toString(),
+                  context + ", after " + f);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** {@code length} printable ASCII chars, cycling through all of them but quote and backslash. */
+  private static String plainAscii(int length) {
+    StringBuilder sb = new StringBuilder(length);
+    for (int i = 0; sb.length() < length; i++) {
+      char c = (char) (0x20 + i % 0x5F);
+      if (c != '"' && c != '\\') {
+        sb.append(c);
+      }
+    }
+    return sb.toString();
+  }
+
+  @Test
   void randomUnicodeStringsRoundTripThroughJackson() {
     long seed = 0x57A1_6L;
     SplittableRandom random = new SplittableRandom(seed);
