@@ -51,26 +51,6 @@ final class PlainAscii {
   }
 
   /**
-   * Copies {@code s} (of {@code length} chars) to {@code b} from {@code at}, one byte a char, while
-   * each char is printable ASCII other than quote and backslash, and answers whether all were: the
-   * string put's own path (D357), for strings of any length it takes. Unlike {@link #copyable} and
-   * {@link #copy} it compiles to one loop whatever the process has profiled: C2 sizes a method with
-   * every path it has seen taken, and a String stored as UTF-16 gives {@link #latin1}'s {@code
-   * charAt} loop and {@code getBytes} a second body each. On false the bytes written so far are
-   * left; the caller writes the string again. The caller reserves {@code length} bytes.
-   */
-  static boolean copyPrintable(String s, int length, byte[] b, int at) {
-    for (int i = 0; i < length; i++) {
-      char c = s.charAt(i);
-      if (c < 0x20 || c > 0x7F || c == '"' || c == '\\') {
-        return false;
-      }
-      b[at + i] = (byte) c;
-    }
-    return true;
-  }
-
-  /**
    * Copies a {@link #copyable} {@code s} (of {@code length} chars) to {@code b} from {@code at} and
    * answers whether every byte is printable ASCII other than quote and backslash, so that JSON
    * takes the copy as it is. When it answers false, the caller writes the string over the copy. The
