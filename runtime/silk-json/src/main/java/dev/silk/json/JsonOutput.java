@@ -566,64 +566,28 @@ public final class JsonOutput {
 
   /** Writes {@code key} and a string (or null) as one member. */
   public JsonOutput put(JsonKey key, String v) {
-    // Only the common member here: a compact writer at a member's place, and a plain string of 1
-    // to 127 chars that fits the room left. Nothing is kept until the copy has passed: the key and
-    // the string are written past pos, and pos and the state move only then. Everything else
-    // (null, short, long, escaped or non-Latin-1 strings, growth, pretty, misplaced keys) is
-    // putOther's, whose call C2 leaves out of line where it is not frequent, so that this method
-    // compiles far under InlineSmallCode whatever the process profiled and a generated codec
-    // inlines it with its constant key (D357; D109, D351).
-    int s = state;
-    if (v != null && (s == OBJ_NEXT || s == OBJ_FIRST)) {
+    // Only the copy of a plain short string here, so that the compiled method stays under C2's
+    // InlineSmallCode and a generated codec inlines it with its constant key; with the other
+    // paths in it, it was called instead (docs/decisions.md, D109).
+    if (v != null) {
       int length = v.length();
-      KeyBytes k = key.bytes();
-      byte[] encoded = s == OBJ_NEXT ? k.commaQuotedColon() : k.quotedColon();
-      int p = pos;
-      int at = p + encoded.length;
-      if (length + 2 <= limit - at && PlainAscii.copyableFromOne(v, length)) {
-        byte[] b = buf;
-        writeKeyBytes(b, p, s, k, encoded); // first: its word stores may reach past the key
-        if (PlainAscii.copyFromOne(v, length, b, at + 1)) {
-          b[at] = '"';
-          b[at + 1 + length] = '"';
-          pos = at + length + 2;
-          state = OBJ_NEXT;
-          return this;
-        }
+      if (PlainAscii.copyable(v, length)) {
+        writeCopyable(v, length, putKey(key, length + 2));
+        return this;
       }
     }
     return putOther(key, v);
   }
 
   /**
-   * Writes a key's encoding for state {@code s} at {@code p}: two word stores for one of up to 16
-   * bytes (constants for a key in a static final field, D108), else a copy. The two words cover 16
-   * bytes, so a caller that writes after the key writes after this.
-   */
-  private static void writeKeyBytes(byte[] b, int p, int s, KeyBytes k, byte[] encoded) {
-    int length = encoded.length;
-    if (length <= KeyBytes.WORDS_LENGTH) {
-      LONG.set(b, p, s == OBJ_NEXT ? k.laterWord0() : k.firstWord0());
-      LONG.set(b, p + 8, s == OBJ_NEXT ? k.laterWord1() : k.firstWord1());
-    } else {
-      System.arraycopy(encoded, 0, b, p, length);
-    }
-  }
-
-  /**
-   * {@link #put(JsonKey, String)} for everything it does not write itself: null; a copyable string
-   * that needs escaping, more room, or a pretty or misplaced key; and the strings it does not copy
-   * (under eight or from 128 chars, starting or ending past ASCII, or holding a char past U+00FF).
+   * {@link #put(JsonKey, String)} for null and the strings it does not copy: under eight or from
+   * 128 chars, starting or ending past ASCII, or holding a char past U+00FF.
    */
   private JsonOutput putOther(JsonKey key, String v) {
     if (v == null) {
       return putNull(key);
     }
     int length = v.length();
-    if (PlainAscii.copyable(v, length)) {
-      writeCopyable(v, length, putKey(key, length + 2));
-      return this;
-    }
     int start = pos;
     int s = state;
     try {

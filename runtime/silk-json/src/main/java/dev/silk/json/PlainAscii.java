@@ -51,33 +51,6 @@ final class PlainAscii {
   }
 
   /**
-   * {@link #copyable} for strings of any length from one char: the string put copies short strings
-   * too, so that its call to the general path stays rare in documents of short names and codes
-   * (D357).
-   */
-  static boolean copyableFromOne(String s, int length) {
-    return length > 0
-        && length < MAX_LENGTH
-        && s.charAt(0) < 0x80
-        && s.charAt(length - 1) < 0x80
-        && latin1(s, length);
-  }
-
-  /**
-   * {@link #copy} for a {@link #copyableFromOne} string: one under eight chars is checked in one
-   * word whose bytes past the string are masked off (a flag's borrow runs only upward, so the low
-   * bytes' flags are exact). The caller reserves eight bytes at {@code at} as well.
-   */
-  @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): exact for a copyable string
-  static boolean copyFromOne(String s, int length, byte[] b, int at) {
-    s.getBytes(0, length, b, at);
-    if (length < MIN_LENGTH) {
-      return (notPlain((long) LONG.get(b, at)) & -1L >>> -(length << 3)) == 0;
-    }
-    return plain(b, at, length);
-  }
-
-  /**
    * Copies a {@link #copyable} {@code s} (of {@code length} chars) to {@code b} from {@code at} and
    * answers whether every byte is printable ASCII other than quote and backslash, so that JSON
    * takes the copy as it is. When it answers false, the caller writes the string over the copy. The
@@ -86,13 +59,6 @@ final class PlainAscii {
   @SuppressWarnings("deprecation") // getBytes(int, int, byte[], int): exact for a copyable string
   static boolean copy(String s, int length, byte[] b, int at) {
     s.getBytes(0, length, b, at);
-    return plain(b, at, length);
-  }
-
-  /**
-   * Whether the {@code length} bytes (at least eight) at {@code at} are all {@link #notPlain} free.
-   */
-  private static boolean plain(byte[] b, int at, int length) {
     long found = 0;
     int i = 0;
     for (; i + 8 <= length; i += 8) {
