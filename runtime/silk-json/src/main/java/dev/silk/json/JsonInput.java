@@ -1303,6 +1303,63 @@ public final class JsonInput {
   }
 
   /**
+   * {@link #treeKeyIs} for a member after an object's first, where the compact form is {@code
+   * ,"name":}: for a name of at most 12 bytes those bytes are compared as two words under their
+   * masks, which {@link #memberWords} made, where {@code treeKeyIs} tested the comma, the quotes
+   * and the colon one byte each and masked the name's words by its length (D360). Anything else
+   * goes to {@code treeKeyIs}, and either way the answer is the same: the name when the next bytes
+   * are exactly that form, null with nothing read otherwise.
+   */
+  String treeMemberIs(String expected, long w0, long w1, long c0, long c1, long m0, long m1) {
+    int p = pos;
+    if (m0 != 0 && state == OBJECT_NEXT && p + 16 <= end) {
+      byte[] b = buf;
+      if (((long) LONGS.get(b, p) & m0) != c0 || ((long) LONGS.get(b, p + 8) & m1) != c1) {
+        return null;
+      }
+      treeKeyAt = p + 1;
+      pos = p + 4 + (int) (w1 >>> 56);
+      state = OBJECT_VALUE;
+      return expected;
+    }
+    return treeKeyIs(expected, w0, w1);
+  }
+
+  /**
+   * From the two words {@link #nameWords} stored at {@code at}, the words of {@code ,"name":} and
+   * their masks, little-endian, at the next four places; four zeros for a name of more than 12
+   * bytes or one that has no words, which {@link #treeMemberIs} leaves to {@link #treeKeyIs}.
+   */
+  static void memberWords(long[] words, int at) {
+    long w0 = words[at];
+    long w1 = words[at + 1];
+    int n = (int) (w1 >>> 56); // 255 for a name that has no words
+    long c0 = 0;
+    long c1 = 0;
+    long m0 = 0;
+    long m1 = 0;
+    if (n <= 12) {
+      byte[] form = new byte[16];
+      form[0] = ',';
+      form[1] = '"';
+      for (int i = 0; i < n; i++) {
+        form[2 + i] = (byte) (i < 8 ? w0 >>> (8 * i) : w1 >>> (8 * (i - 8)));
+      }
+      form[n + 2] = '"';
+      form[n + 3] = ':';
+      int length = n + 4; // 4 to 16
+      m0 = length >= 8 ? -1L : (1L << (8 * length)) - 1;
+      m1 = length <= 8 ? 0 : length == 16 ? -1L : (1L << (8 * (length - 8))) - 1;
+      c0 = (long) LONGS.get(form, 0) & m0;
+      c1 = (long) LONGS.get(form, 8) & m1;
+    }
+    words[at + 2] = c0;
+    words[at + 3] = c1;
+    words[at + 4] = m0;
+    words[at + 5] = m1;
+  }
+
+  /**
    * The words that {@link #treeKeyIs} compares a name's bytes with: its first eight bytes and the
    * rest, little-endian, its length in the top byte of the second; for a name that JSON writes
    * otherwise than as its chars (a quote, a backslash, a control char or one past ASCII) or that is

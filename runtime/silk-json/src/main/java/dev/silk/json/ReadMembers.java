@@ -15,10 +15,15 @@ final class ReadMembers extends Members {
   private String[] lastNames;
 
   /**
-   * Two words per name of {@link #lastNames}, which {@link JsonInput#treeKeyIs} compares the input
-   * with (D303); kept for the next shape when long enough.
+   * {@link #WORDS} words per name of {@link #lastNames}: the two that {@link JsonInput#treeKeyIs}
+   * compares the input with (D303), then the two and their masks that {@link
+   * JsonInput#treeMemberIs} compares a member after the first with (D360); kept for the next shape
+   * when long enough.
    */
   private long[] lastWords;
+
+  /** The words per name in {@link #lastWords}. */
+  private static final int WORDS = 6;
 
   /** Whether {@link #lastWords} holds the words of {@link #lastNames} yet. */
   private boolean wordsMade;
@@ -109,11 +114,12 @@ final class ReadMembers extends Members {
     if (!wordsMade) {
       String[] shape = lastNames;
       int n = shape.length;
-      if (words == null || words.length < 2 * n) {
-        lastWords = words = new long[2 * n];
+      if (words == null || words.length < WORDS * n) {
+        lastWords = words = new long[WORDS * n];
       }
       for (int i = 0; i < n; i++) {
-        JsonInput.nameWords(shape[i], words, 2 * i);
+        JsonInput.nameWords(shape[i], words, WORDS * i);
+        JsonInput.memberWords(words, WORDS * i);
       }
       wordsMade = true;
     }
@@ -134,7 +140,7 @@ final class ReadMembers extends Members {
     String name;
     if (shape != null && n < shape.length) {
       long[] words = lastWords();
-      name = in.treeKeyIs(shape[n], words[2 * n], words[2 * n + 1]);
+      name = in.treeKeyIs(shape[n], words[WORDS * n], words[WORDS * n + 1]);
       if (name != null && inShape) {
         if (shape.length <= SCAN_LIMIT) {
           if (n == 0) {
@@ -187,7 +193,19 @@ final class ReadMembers extends Members {
     long[] words = lastWords();
     Object[] vs = exact;
     while (n < length) {
-      if (in.treeKeyIs(shape[n], words[2 * n], words[2 * n + 1]) == null) {
+      int w = WORDS * n;
+      String name =
+          n == 0
+              ? in.treeKeyIs(shape[0], words[0], words[1])
+              : in.treeMemberIs(
+                  shape[n],
+                  words[w],
+                  words[w + 1],
+                  words[w + 2],
+                  words[w + 3],
+                  words[w + 4],
+                  words[w + 5]);
+      if (name == null) {
         break;
       }
       if (n == 0) {

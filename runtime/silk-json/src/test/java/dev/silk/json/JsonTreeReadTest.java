@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
@@ -51,6 +52,31 @@ class JsonTreeReadTest {
       assertEquals(reference(doc, true), tree, seed);
       assertEquals(JsonValue.parse(tree.toString()), tree, seed);
     }
+  }
+
+  /**
+   * A later member of a shape is compared as the words of its {@code ,"name":} under masks (D360),
+   * for names of 0 to 12 bytes (4 to 16 bytes with the comma, quotes and colon) and by the bytes of
+   * the name for longer ones: every byte of the second object replaced by each byte that could make
+   * another form match, and the document cut after each byte, read as the pull API reads it.
+   */
+  @Test
+  void everyByteOfALaterMemberChangedReadsAsThePullApiDoes() {
+    String shape =
+        "{\"\":0,\"a\":1,\"ab\":2,\"wxyz\":3,\"bcdefgh\":4,\"ijklmnop\":5,\"qrstuvwxyzAB\":6,"
+            + "\"CDEFGHIJKLMNO\":7}";
+    byte[] doc = ("[" + shape + "," + shape + "," + shape + "]").getBytes(StandardCharsets.UTF_8);
+    byte[] replacements = "\",: }x\\".getBytes(StandardCharsets.US_ASCII);
+    int from = shape.length() + 2; // the second object's brace
+    for (int at = from; at < from + shape.length(); at++) {
+      for (byte b : replacements) {
+        byte[] mutant = doc.clone();
+        mutant[at] = b;
+        sameOutcome(mutant, true);
+      }
+      sameOutcome(Arrays.copyOf(doc, at + 1), true);
+    }
+    sameOutcome(doc, true);
   }
 
   @Test
