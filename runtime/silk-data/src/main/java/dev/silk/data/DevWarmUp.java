@@ -2,6 +2,7 @@ package dev.silk.data;
 
 import com.zaxxer.hikari.HikariDataSource;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Opens a pool on a throw-away in-memory H2 database and applies a migration of silk-data's own, on
@@ -17,13 +18,22 @@ import java.util.concurrent.ThreadFactory;
  * what is wrong with its database.
  */
 final class DevWarmUp implements Runnable {
-  /** No DB_CLOSE_DELAY: the database is dropped when the pool closes its last connection. */
-  private static final String URL = "jdbc:h2:mem:silk-dev-warm-up;" + DataConfig.H2_POSTGRESQL_MODE;
+  // Each warm-up its own database: two that overlap (a reload's while the last one still runs)
+  // would otherwise share one, and the second would find the first's migration applied.
+  private static final AtomicInteger STARTED = new AtomicInteger();
 
   private static final String MIGRATIONS = "classpath:dev/silk/data/warmup";
 
   private final ThreadFactory poolThreads;
   private final Thread thread;
+
+  /** No DB_CLOSE_DELAY: the database is dropped when the pool closes its last connection. */
+  private final String url =
+      "jdbc:h2:mem:silk-dev-warm-up-"
+          + STARTED.incrementAndGet()
+          + ";"
+          + DataConfig.H2_POSTGRESQL_MODE;
+
   private volatile MigrationReport report;
 
   private DevWarmUp(ThreadFactory poolThreads) {
@@ -57,9 +67,14 @@ final class DevWarmUp implements Runnable {
     return report;
   }
 
+  /** The in-memory database this warm-up migrates (for tests). */
+  String url() {
+    return url;
+  }
+
   @Override
   public void run() {
-    DataConfig config = DataConfig.of(URL).withPoolSize(2).withMigrations(MIGRATIONS);
+    DataConfig config = DataConfig.of(url).withPoolSize(2).withMigrations(MIGRATIONS);
     try (HikariDataSource pool = Pools.open(config, poolThreads)) {
       report = Migrations.migrate(pool, config, false);
     } catch (RuntimeException | LinkageError e) {

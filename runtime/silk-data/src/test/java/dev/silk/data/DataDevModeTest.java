@@ -50,9 +50,7 @@ class DataDevModeTest {
     // Its database was dropped with the pool, and nothing was written into the project.
     assertThrows(
         java.sql.SQLException.class,
-        () ->
-            java.sql.DriverManager.getConnection("jdbc:h2:mem:silk-dev-warm-up;IFEXISTS=TRUE")
-                .close());
+        () -> java.sql.DriverManager.getConnection(warmUp.url() + ";IFEXISTS=TRUE").close());
     assertFalse(Files.exists(project.resolve("data")));
     assertTrue(DataDevMode.databases().isEmpty(), "the app's pools are its own");
   }
