@@ -32,11 +32,6 @@ final class CompileRecorder implements TaskListener {
     Cancelled() {
       super("silk dev is closing or a change is waiting");
     }
-
-    /** Whether {@code e} is a cancellation, as thrown or as javac hands it back wrapped. */
-    static boolean is(RuntimeException e) {
-      return e instanceof Cancelled || e.getCause() instanceof Cancelled;
-    }
   }
 
   private final Path generatedOutput;

@@ -393,7 +393,7 @@ public final class DevCompiler implements AutoCloseable {
       }
     } catch (RuntimeException e) {
       // closing, or a change is waiting: the warm-up was stopped between two compiler steps
-      if (!CompileRecorder.Cancelled.is(e)) {
+      if (!Javac.Stop.is(e)) { // CompileRecorder.Cancelled, as javac hands it back
         throw e;
       }
     }
