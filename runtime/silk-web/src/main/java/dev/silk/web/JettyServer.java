@@ -84,7 +84,9 @@ final class JettyServer implements RunningApp {
     }
     context.setContextPath("/");
     AppServlet.configurePaths(config, context);
-    AppServlet servlet = new AppServlet(app);
+    // The context holds this servlet alone: nothing reads its responses' types through the
+    // servlet API, so the common ones go to Jetty pre-encoded (D364).
+    AppServlet servlet = new AppServlet(app).preEncodedContentTypes();
     ServletHolder holder = new ServletHolder("silk", servlet);
     holder.setInitOrder(0);
     context.addServlet(holder, "/");

@@ -10,16 +10,25 @@ import java.util.Collections;
 import java.util.Enumeration;
 import java.util.List;
 import org.eclipse.jetty.ee10.servlet.ServletContextRequest;
+import org.eclipse.jetty.http.HttpField;
+import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.util.FutureCallback;
 
 /** An {@link Exchange} over the servlet API: a thin adapter, one small object per request. */
 final class ServletExchange implements Exchange {
   private final HttpServletRequest request;
   private final HttpServletResponse response;
+  private final boolean preEncodedTypes;
 
-  ServletExchange(HttpServletRequest request, HttpServletResponse response) {
+  /**
+   * {@code preEncodedTypes}: the common {@code Content-Type} values go to Jetty as its pre-encoded
+   * fields, below the servlet API ({@link AppServlet#preEncodedContentTypes}).
+   */
+  ServletExchange(
+      HttpServletRequest request, HttpServletResponse response, boolean preEncodedTypes) {
     this.request = request;
     this.response = response;
+    this.preEncodedTypes = preEncodedTypes;
   }
 
   @Override
@@ -85,6 +94,15 @@ final class ServletExchange implements Exchange {
 
   @Override
   public void addHeader(String name, String value) {
+    if (preEncodedTypes && name.equals("Content-Type")) {
+      HttpField field = PreEncodedContentTypes.of(value);
+      HttpFields.Mutable fields =
+          field == null ? null : PreEncodedContentTypes.fieldsBelowServletApi(response);
+      if (fields != null) {
+        fields.add(field);
+        return;
+      }
+    }
     response.addHeader(name, value);
   }
 
