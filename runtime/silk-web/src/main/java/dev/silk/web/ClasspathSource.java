@@ -8,8 +8,13 @@ import java.net.URLConnection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
 import java.util.Enumeration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
 
 /**
  * Static files in a class path folder such as {@code public/}, found through a class loader. An
@@ -34,6 +39,9 @@ final class ClasspathSource extends StaticSource {
   private final ClassLoader loader;
   // Whether a path missing from the class path stays missing: decided on the first miss.
   private int missesFinal = UNDECIDED;
+  // The names at the top of the folder, once misses are final; null while unknown. An immutable
+  // set (final fields), so a request that races the write sees null or the whole set.
+  private Set<String> topNames;
 
   ClasspathSource(String folder, ClassLoader loader, StaticRules rules) {
     super(rules);
@@ -44,6 +52,12 @@ final class ClasspathSource extends StaticSource {
   @Override
   ClasspathSource with(StaticRules newRules) {
     return new ClasspathSource(folder, loader, newRules);
+  }
+
+  @Override
+  boolean mayHold(String top) {
+    Set<String> names = topNames;
+    return names == null || names.contains(top);
   }
 
   @Override
@@ -118,14 +132,16 @@ final class ClasspathSource extends StaticSource {
       decided = NOT_FINAL;
       try {
         Enumeration<URL> urls = loader.getResources(folder);
-        boolean any = false;
+        List<URL> jars = new ArrayList<>();
         boolean allJars = true;
         while (urls.hasMoreElements()) {
-          any = true;
-          allJars &= urls.nextElement().getProtocol().equals("jar");
+          URL url = urls.nextElement();
+          jars.add(url);
+          allJars &= url.getProtocol().equals("jar");
         }
-        if (any && allJars && !folder.isEmpty()) {
+        if (!jars.isEmpty() && allJars && !folder.isEmpty()) {
           decided = FINAL;
+          topNames = topNames(jars);
         }
       } catch (IOException e) {
         // Undecidable: keep asking the class loader, as before.
@@ -133,6 +149,36 @@ final class ClasspathSource extends StaticSource {
       missesFinal = decided;
     }
     return decided == FINAL;
+  }
+
+  /**
+   * The first segment of every entry below the folder in these jars (files and folders alike), or
+   * {@code null} when a jar cannot be listed: then every path is looked up, as before.
+   */
+  private Set<String> topNames(List<URL> jars) {
+    Set<String> names = new HashSet<>();
+    for (URL url : jars) {
+      JarFile jar;
+      try {
+        URLConnection connection = url.openConnection();
+        if (!(connection instanceof JarURLConnection)) {
+          return null;
+        }
+        // The connection's cached jar, shared with the class loader: not closed here.
+        jar = ((JarURLConnection) connection).getJarFile();
+      } catch (IOException e) {
+        return null;
+      }
+      Enumeration<JarEntry> entries = jar.entries();
+      while (entries.hasMoreElements()) {
+        String name = entries.nextElement().getName();
+        if (name.length() > folder.length() && name.startsWith(folder)) {
+          int slash = name.indexOf('/', folder.length());
+          names.add(name.substring(folder.length(), slash < 0 ? name.length() : slash));
+        }
+      }
+    }
+    return Set.copyOf(names);
   }
 
   @Override

@@ -115,6 +115,11 @@ public final class StaticFiles implements BeforeFilter {
         return null;
       }
     }
+    if (prefix.length < segments.length && !source.mayHold(segments[prefix.length])) {
+      // Nothing under this first segment (a route's path): no look-up, no cache entry. A segment
+      // that could never name a file still answers 404, as the look-up's path would.
+      return allSafe(segments) ? null : WebResponse.notFound();
+    }
     String rel = relativePath(segments);
     if (rel == null) {
       return WebResponse.notFound();
@@ -165,6 +170,15 @@ public final class StaticFiles implements BeforeFilter {
       path.append('/').append(segments[i]);
     }
     return path.toString();
+  }
+
+  private boolean allSafe(String[] segments) {
+    for (int i = prefix.length; i < segments.length; i++) {
+      if (!safe(segments[i])) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** A segment that names a file inside the root: no dots-only names, separators or controls. */

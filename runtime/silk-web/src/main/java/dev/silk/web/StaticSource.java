@@ -30,6 +30,15 @@ abstract sealed class StaticSource permits DirectorySource, ClasspathSource {
   abstract StaticResource find(String rel) throws IOException;
 
   /**
+   * Whether a file could lie under {@code top}, the first segment of a path below the root: false
+   * only when the source knows for good that nothing does, so that a route's path such as {@code
+   * /text} skips the look-up (D365). A directory can gain files at any time, so by default: true.
+   */
+  boolean mayHold(String top) {
+    return true;
+  }
+
+  /**
    * Whether neither {@code rel} nor its {@code index.html} is there, as an earlier request found
    * and {@link #bothMissing} remembered: then the path is a route's, and nothing is looked up.
    */
