@@ -95,9 +95,12 @@ final class AppDispatcher extends Dispatcher {
     WebResponse response = null;
     try {
       // Route, before-filters and handler, inline: the handler is called from this frame.
-      String[] segments = PathSegments.split(exchange.rawPath());
+      // A route's own path skips the split and the table (D366).
+      String raw = exchange.rawPath();
+      Router.Exact exact = router.exact(raw);
+      String[] segments = exact != null ? exact.segments : PathSegments.split(raw);
       request.segments = segments;
-      RouteEntry route = router.find(m, segments);
+      RouteEntry route = exact != null ? exact.route(m) : router.find(m, segments);
       request.route = route;
       for (FilterEntry<BeforeFilter> b : befores) {
         if (b.applies(segments)) {

@@ -1,6 +1,7 @@
 package dev.silk.web;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +14,10 @@ import java.util.Map;
  * list for first segments no literal route uses), so each bucket holds, in registration order,
  * every route that could match a path starting with its key: the earlier-registered {@code
  * /study/today} still beats {@code /study/{mode}}. No regular expressions.
+ *
+ * <p>A request whose raw path is exactly a route pattern without variables ({@code /text}) is
+ * answered from one more map, read before the path is split: {@link #exact} gives the segments the
+ * split would make and the route each method's table finds for them, both worked out here (D366).
  */
 final class Router {
   static final int GET = 0;
@@ -29,6 +34,7 @@ final class Router {
   private static final RouteEntry[] NONE = new RouteEntry[0];
 
   private final Table[] tables = new Table[METHOD_NAMES.length];
+  private final Map<String, Exact> exact = new HashMap<>();
 
   Router(List<RouteEntry> routes) {
     for (int m = 0; m < tables.length; m++) {
@@ -39,6 +45,65 @@ final class Router {
         }
       }
       tables[m] = new Table(own);
+    }
+    for (RouteEntry r : routes) {
+      if (!r.hasVariables) {
+        addExact(r.route.path(), r.literals);
+      }
+    }
+  }
+
+  /**
+   * Adds a variable-free pattern as an exact path, when a request sending it as its raw path would
+   * split into the pattern's own segments (no escapes, nothing the split refuses): then {@link
+   * #exact} answers exactly what the split and {@link #find} would.
+   */
+  private void addExact(String path, String[] literals) {
+    if (exact.containsKey(path)) {
+      return;
+    }
+    String[] segments;
+    try {
+      segments = PathSegments.split(path);
+    } catch (HttpException e) {
+      return;
+    }
+    if (!Arrays.equals(segments, literals)) {
+      return;
+    }
+    RouteEntry[] found = new RouteEntry[tables.length];
+    for (int m = 0; m < tables.length; m++) {
+      found[m] = tables[m].find(segments);
+    }
+    exact.put(path, new Exact(segments, found));
+  }
+
+  /**
+   * A raw request path that is a route pattern without variables, split and routed ahead; {@code
+   * null} for any other path (split it, then {@link #find}).
+   */
+  Exact exact(String rawPath) {
+    return exact.get(rawPath);
+  }
+
+  /** The segments of an exact path and the route each method finds for it. */
+  static final class Exact {
+    /** What {@link PathSegments#split} makes of the path; shared by its requests, never written. */
+    final String[] segments;
+
+    private final RouteEntry[] routes;
+
+    private Exact(String[] segments, RouteEntry[] routes) {
+      this.segments = segments;
+      this.routes = routes;
+    }
+
+    /** What {@link Router#find} answers for these segments. */
+    RouteEntry route(int method) {
+      if (method == HEAD) {
+        return routes[GET];
+      }
+      return method < 0 || method >= routes.length ? null : routes[method];
     }
   }
 

@@ -1,10 +1,13 @@
 package dev.silk.web;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.silk.web.spi.Dispatcher;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -84,6 +87,76 @@ class RouterTest {
         IllegalArgumentException.class, () -> App.create().get("/a/{x}", H).get("/a/{y}", H));
   }
 
+  /**
+   * Where {@link Router#exact} knows a raw path, it answers what the split and {@link Router#find}
+   * do, for every method index (HEAD, OPTIONS and an unknown method included).
+   */
+  static void assertExactAgrees(Router router, String rawPath) {
+    Router.Exact exact = router.exact(rawPath);
+    if (exact == null) {
+      return;
+    }
+    String[] segments = PathSegments.split(rawPath);
+    assertArrayEquals(segments, exact.segments, rawPath);
+    for (int m = Router.OTHER; m <= Router.OPTIONS; m++) {
+      assertSame(router.find(m, segments), exact.route(m), rawPath + ", method " + m);
+    }
+  }
+
+  @Test
+  void aRoutesOwnPathIsRoutedBeforeTheSplitWithTheSameAnswers() {
+    Router r =
+        router(
+            "GET /{any}",
+            "GET /fixed",
+            "GET /text",
+            "POST /text",
+            "DELETE /a/b",
+            "GET /",
+            "GET /caf%C3%A9",
+            "GET /a+b");
+    assertNotNull(r.exact("/text"));
+    assertEquals("/{any}", r.exact("/fixed").route(Router.GET).route.path());
+    // The variable-first route registered first wins here too, for GET and HEAD.
+    assertEquals("/{any}", r.exact("/text").route(Router.HEAD).route.path());
+    assertEquals("/text", r.exact("/text").route(Router.POST).route.path());
+    assertNull(r.exact("/text").route(Router.OPTIONS));
+    assertNull(r.exact("/a/b").route(Router.GET));
+    assertEquals(0, r.exact("/").segments.length);
+    // Not the pattern's own spelling: split and looked up as before.
+    assertNull(r.exact("/text/"));
+    assertNull(r.exact("/%74ext"));
+    assertNull(r.exact("/caf%C3%A9"));
+    for (String path :
+        new String[] {"/fixed", "/text", "/a/b", "/", "/a+b", "/caf%C3%A9", "/text/", "/x"}) {
+      assertExactAgrees(r, path);
+    }
+  }
+
+  @Test
+  void aRoutesOwnPathAnswersLikeAnyOtherSpellingOfIt() throws Exception {
+    Dispatcher d =
+        Dispatcher.of(
+            App.create()
+                .get("/text", req -> WebResponse.text("t"))
+                .delete("/text", req -> WebResponse.text("d"))
+                .get("/{x}/{y}", req -> WebResponse.text(req.pathParam("x"))));
+    for (String path : new String[] {"/text", "/text/", "/%74ext"}) {
+      assertEquals("t", MemoryExchange.send(d, "GET", path).text(), path);
+      MemoryExchange head = MemoryExchange.send(d, "HEAD", path);
+      assertEquals(200, head.status, path);
+      assertEquals("", head.text(), path);
+      MemoryExchange post = MemoryExchange.send(d, "POST", path);
+      assertEquals(405, post.status, path);
+      assertEquals("GET, HEAD, DELETE, OPTIONS", post.header("Allow", true), path);
+      MemoryExchange options = MemoryExchange.send(d, "OPTIONS", path);
+      assertEquals(204, options.status, path);
+      assertEquals("GET, HEAD, DELETE, OPTIONS", options.header("Allow", true), path);
+      assertEquals(501, MemoryExchange.send(d, "BREW", path).status, path);
+    }
+    assertEquals("a", MemoryExchange.send(d, "GET", "/a/b").text());
+  }
+
   @Test
   void theBucketedRouterAgreesWithAPlainScanOnRandomTables() {
     long seed = new SplittableRandom().nextLong();
@@ -125,6 +198,7 @@ class RouterTest {
           }
         }
         assertSame(expected, router.find(Router.GET, segments), "seed " + seed + ", path " + p);
+        assertExactAgrees(router, p.length() == 0 ? "/" : p.toString());
       }
     }
   }
