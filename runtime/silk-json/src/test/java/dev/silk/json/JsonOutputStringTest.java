@@ -90,6 +90,32 @@ class JsonOutputStringTest {
   }
 
   @Test
+  void aShortStringMemberWithALoneSurrogateLeavesTheWriterAsItWas() {
+    // A string the put does not copy goes to the char loop after its key (D367, D368): a lone
+    // surrogate there, at any place of a string of any length up to the long ones, undoes the
+    // whole member, its key included, and says where it was; a pair in its place is written whole.
+    JsonKey key = JsonKey.of("k");
+    for (int length = 1; length < JsonOutput.LONG_STRING; length++) {
+      for (int at = 0; at < length; at++) {
+        for (String text : new String[] {"x", "한"}) {
+          String bad = text.repeat(at) + '\uDC00' + text.repeat(length - at - 1);
+          String context = text + " length " + length + ", at " + at;
+          JsonOutput out = new JsonOutput(0).beginObject().put(key, "first");
+          JsonException e = assertThrows(JsonException.class, () -> out.put(key, bad), context);
+          assertTrue(e.getMessage().contains("at index " + at + ")"), e.getMessage());
+          assertEquals(
+              "{\"k\":\"first\",\"k\":1}", out.put(key, 1).endObject().toString(), context);
+          String good = text.repeat(at) + "\uD83D\uDE00" + text.repeat(length - at - 1);
+          assertEquals(
+              "{\"k\":" + reference(good) + "}",
+              new JsonOutput(0).beginObject().put(key, good).endObject().toString(),
+              context);
+        }
+      }
+    }
+  }
+
+  @Test
   void longStringsWithEscapesAtEveryPlaceMatchTheReference() {
     String base = "The quick brown fox jumps over the lazy dog, again and again and again.";
     for (int i = 0; i < base.length(); i++) {
