@@ -12,6 +12,8 @@
 # decision ("inline (hot)", or "already compiled into a big method" when its own compile came first
 # and is over InlineSmallCode, 2,500 bytes on x86-64), and the size of each compile of it: the code
 # section, stubs included, so somewhat more than the instructions C2 compares with InlineSmallCode.
+# A variant whose put writes the key and calls a string write of its own, memberString (D367), has
+# that method's call sites ("hot method too big" where C2 refuses it) and compiles printed too.
 # Options: --windows 4  --port 18390  (the server's port; nothing else may use it)
 # The server logs go to benchmark/http/target/put-inlining-<time>/.
 set -euo pipefail
@@ -59,13 +61,13 @@ for jar in "${jars[@]}"; do
   wait "$pid" 2> /dev/null || true
   pid=
   # PrintInlining names a method by its bytecode size, not its signature: every put overload is
-  # listed; the string put is the one of 40 bytes on main.
-  grep -o 'dev.silk.json.JsonOutput::put ([0-9]* bytes).*' "$log" | sort | uniq -c | sort -rn \
-    | sed 's/^/  /'
+  # listed; the string put is the one of 40 bytes on main (27 with D367's memberString).
+  grep -o 'dev.silk.json.JsonOutput::\(put\|memberString\) ([0-9]* bytes).*' "$log" | sort \
+    | uniq -c | sort -rn | sed 's/^/  /'
   # codelist: "id tier state method [header, code begin - code end]"
-  grep 'JsonOutput.put(Ldev/silk/json/JsonKey;Ljava/lang/String;)' "$out/codelist-$n.txt" \
-    | sed 's/[][,-]/ /g' | while read -r id tier _ _ _ begin end; do
-        echo "  tier $tier compile $id of put(JsonKey, String): $((end - begin)) bytes"
+  grep 'JsonOutput.\(put(Ldev/silk/json/JsonKey;Ljava/lang/String;)\|memberString\)' \
+    "$out/codelist-$n.txt" | sed 's/[][,-]/ /g' | while read -r id tier _ method _ begin end; do
+        echo "  tier $tier compile $id of ${method%%(*}: $((end - begin)) bytes"
       done
 done
 echo "logs in $out"
