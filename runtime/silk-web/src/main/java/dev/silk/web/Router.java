@@ -100,10 +100,8 @@ final class Router {
 
     /** What {@link Router#find} answers for these segments. */
     RouteEntry route(int method) {
-      if (method == HEAD) {
-        return routes[GET];
-      }
-      return method < 0 || method >= routes.length ? null : routes[method];
+      int table = table(method);
+      return table < 0 ? null : routes[table];
     }
   }
 
@@ -131,12 +129,16 @@ final class Router {
 
   /** The first route for the method (HEAD uses GET's) that matches, or {@code null}. */
   RouteEntry find(int method, String[] segments) {
+    int table = table(method);
+    return table < 0 ? null : tables[table].find(segments);
+  }
+
+  /** The table a method's routes are in (HEAD uses GET's), or -1 if it has none. */
+  private static int table(int method) {
     if (method == HEAD) {
-      method = GET;
-    } else if (method < 0 || method >= tables.length) {
-      return null;
+      return GET;
     }
-    return tables[method].find(segments);
+    return method < 0 || method >= METHOD_NAMES.length ? -1 : method;
   }
 
   /**
