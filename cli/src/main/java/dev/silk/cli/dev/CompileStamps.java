@@ -80,6 +80,11 @@ final class CompileStamps {
     return stamps;
   }
 
+  /** Whether a stamp of {@link #of} is that of an empty file. */
+  static boolean isEmpty(String stamp) {
+    return stamp.endsWith(" 0");
+  }
+
   /** Every input of a compile: sources, classpath and processors with their times, the release. */
   String fingerprint(Map<Path, String> stamps) throws IOException {
     StringBuilder text = new StringBuilder("release=").append(release).append('\n');

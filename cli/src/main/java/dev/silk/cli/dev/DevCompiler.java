@@ -73,6 +73,10 @@ public final class DevCompiler implements AutoCloseable {
   private record Run(
       boolean ok, List<Problem.Site> errors, CompileRecorder recorded, boolean reusedContext) {}
 
+  // A compile that fails or cannot stay incremental because a source changed under it runs
+  // again on what is there now, at most this many times more (D371).
+  private static final int SAVED_DURING_COMPILE_ATTEMPTS = 2;
+
   private static final String RUNNING_FEATURE = String.valueOf(Runtime.version().feature());
 
   // silk-json-processor's option to write its sources in javac's last round (D347): one round of
@@ -193,17 +197,66 @@ public final class DevCompiler implements AutoCloseable {
    */
   public synchronized Result compile() throws IOException {
     long start = System.nanoTime();
-    // Stamps are read before javac reads the files: an edit during the compile is seen next time.
-    Map<Path, String> now = CompileStamps.of(javaFiles());
-    String why = state == null ? "no previous compile" : null;
-    if (state != null) {
-      Incremental attempt = incremental(now, start);
-      if (attempt.result() != null) {
-        return attempt.result();
+    for (int attempt = 0; ; attempt++) {
+      boolean lastAttempt = attempt == SAVED_DURING_COMPILE_ATTEMPTS;
+      // Stamps are read before javac reads the files: an edit during the compile is seen next time.
+      Map<Path, String> now = writtenStamps(start);
+      String why = state == null ? "no previous compile" : null;
+      if (state != null) {
+        Incremental tried = incremental(now, start);
+        if (tried.result() != null) {
+          return tried.result();
+        }
+        if (!lastAttempt && savedSince(now)) {
+          continue; // what failed may be a half-saved file: its state is still the base (D371)
+        }
+        why = tried.why();
       }
-      why = attempt.why();
+      Result result = full(now, start, why);
+      if (result.success() || lastAttempt || !savedSince(now)) {
+        return result;
+      }
+      // The errors may be those of a file saved while javac read it: compile what is there now.
     }
-    return full(now, start, why);
+  }
+
+  /**
+   * The sources' stamps once no changed source is empty, or once {@link
+   * ChangeWatcher#EMPTIED_FILE_SETTLE_MILLIS} have passed since {@code start}: a save that
+   * truncates, then writes, can be caught between the two by a compile already queued (the
+   * watcher's own burst holds back for that, D348; a compile of the empty file would remove its
+   * classes and fail every file that uses them, D371).
+   */
+  private Map<Path, String> writtenStamps(long start) throws IOException {
+    Map<Path, String> now = CompileStamps.of(javaFiles());
+    while (state != null
+        && anEmptiedSource(now)
+        && millisSince(start) < ChangeWatcher.EMPTIED_FILE_SETTLE_MILLIS) {
+      try {
+        Thread.sleep(5);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        break;
+      }
+      now = CompileStamps.of(javaFiles());
+    }
+    return now;
+  }
+
+  /** Whether a source that changed since the last compile is empty now. */
+  private boolean anEmptiedSource(Map<Path, String> now) {
+    for (Map.Entry<Path, String> e : now.entrySet()) {
+      boolean changed = !e.getValue().equals(state.stamps().get(e.getKey()));
+      if (changed && CompileStamps.isEmpty(e.getValue())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether a source was saved, added or deleted since {@code stamps} were read. */
+  private boolean savedSince(Map<Path, String> stamps) throws IOException {
+    return !stamps.equals(CompileStamps.of(javaFiles()));
   }
 
   /** An incremental compile's result, or why a full compile is needed instead. */

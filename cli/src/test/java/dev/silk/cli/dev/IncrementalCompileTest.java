@@ -71,6 +71,45 @@ class IncrementalCompileTest {
   }
 
   @Test
+  void aSourceStillEmptyWhenTheCompileStartsIsCompiledOnceWritten() throws Exception {
+    // A save that truncates, then writes, caught between the two by a compile already queued
+    // (D371): compiling the empty file would remove its class and fail every file using it.
+    Path names = dir.resolve("src/main/java/p/Names.java");
+    String edited = Files.readString(names).replace("s.toUpperCase()", "s.toUpperCase() + \"?\"");
+    Files.writeString(names, "");
+    Thread saver =
+        new Thread(
+            () -> {
+              try {
+                Thread.sleep(40);
+                Files.writeString(names, edited);
+              } catch (Exception e) {
+                throw new IllegalStateException(e);
+              }
+            });
+    saver.start();
+    DevCompiler.Result r = compiler.compile();
+    saver.join();
+    assertTrue(r.success(), r.toString());
+    assertEquals("incremental", r.how());
+    assertEquals(1, r.sourceFiles());
+    assertEquals("hello WORLD?", call("p.User", "text"));
+  }
+
+  @Test
+  void aSourceLeftEmptyIsCompiledAsItIsAfterAShortWait() throws Exception {
+    project.write("src/main/java/p/Names.java", "");
+    DevCompiler.Result r = compiler.compile();
+    assertFalse(r.success(), "the users of an emptied class fail: " + r);
+    assertTrue(
+        r.millis() >= ChangeWatcher.EMPTIED_FILE_SETTLE_MILLIS,
+        "the compile waited for a write first: " + r);
+    assertTrue(
+        r.errors().stream().anyMatch(e -> e.message().contains("Names")),
+        "the error names the emptied class: " + r.errors());
+  }
+
+  @Test
   void aFieldOfAGeneratedCodecsTypeCompiles() throws Exception {
     // The processor writes its codecs in javac's last round under silk dev (D347), where a
     // declaration naming one does not resolve yet: such a compile runs again without that.
