@@ -70,28 +70,27 @@ final class JsonValueCodec implements JsonCodec<JsonValue> {
         int i = next[depth - 1];
         if (top instanceof JsonObject o) {
           String[] names = o.names();
-          Object[] values = o.values();
-          for (int n = o.size(); i < n; i++) {
-            JsonValue m;
-            if (names != null) {
-              Object x = values[i]; // a JsonValue, or a built object's String (D354)
-              if (!(x instanceof JsonObject || x instanceof JsonArray)) {
-                out.treeMember(names[i], i, x); // name and value in one step (D353)
-                continue;
-              }
+          int n = o.size();
+          if (names != null) {
+            // The scalars in one call, name and value in one step each (D353, D375).
+            Object[] values = o.values();
+            i = out.treeMembers(names, values, i, n);
+            if (i < n) {
               out.key(names[i], i);
-              m = (JsonValue) x;
-            } else {
+              v = TreeSlots.element(values[i++]); // an object or an array
+            }
+          } else {
+            for (; i < n; i++) {
               out.key(o.nameAt(i));
-              m = o.valueAt(i);
+              JsonValue m = o.valueAt(i);
               if (!(m instanceof JsonObject || m instanceof JsonArray)) {
                 writeScalar(out, m);
                 continue;
               }
+              v = m;
+              i++;
+              break;
             }
-            v = m;
-            i++;
-            break;
           }
           if (v == null) {
             out.endObject();
