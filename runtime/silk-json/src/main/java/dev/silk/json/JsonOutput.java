@@ -229,10 +229,10 @@ public final class JsonOutput {
    * last: one call for the object's scalars (D361, D375), where a call for each member cost the
    * list write 4-7 %.
    *
-   * <p>Numbers and booleans whose names are known are written here; strings, nulls and names met
-   * for the first time go through {@link #treeMember}, which C2 inlines into this loop. Written
-   * the other way round, strings tested first with one look-up of the name for every kind (D361's
-   * first form), the same loop wrote the orders list 4-5 % slower than this one.
+   * <p>Numbers and booleans are written here; strings and nulls go through {@link #treeMember},
+   * which C2 inlines into this loop. Written the other way round, strings tested first with one
+   * look-up of the name for every kind (D361's first form), the same loop wrote the orders list 4-5
+   * % slower than this one.
    */
   int treeMembers(String[] names, Object[] values, int from, int size) {
     RecentKeys recent = recentKeys();
@@ -241,11 +241,20 @@ public final class JsonOutput {
       if (value instanceof JsonObject || value instanceof JsonArray) {
         return i;
       }
-      JsonKey known;
-      if (value instanceof JsonNumber n && (known = recent.findAt(names[i], i)) != null) {
-        n.writeTo(this, known);
-      } else if (value instanceof JsonBoolean b && (known = recent.findAt(names[i], i)) != null) {
-        put(known, b.value());
+      if (value instanceof JsonNumber n) {
+        JsonKey known = recent.findAt(names[i], i);
+        if (known != null) {
+          n.writeTo(this, known);
+        } else {
+          firstTreeMember(names[i], n);
+        }
+      } else if (value instanceof JsonBoolean b) {
+        JsonKey known = recent.findAt(names[i], i);
+        if (known != null) {
+          put(known, b.value());
+        } else {
+          firstTreeMember(names[i], b);
+        }
       } else {
         treeMember(names[i], i, value);
       }
@@ -254,28 +263,33 @@ public final class JsonOutput {
   }
 
   /**
-   * Writes one scalar member of a tree object, its name found as {@link #key(String, int)} finds
-   * it; a name met for the first time is written as that writes it.
+   * Writes a string or null member of a tree object, its name found as {@link #key(String, int)}
+   * finds it; a name met for the first time is written as that writes it.
    */
   private void treeMember(String name, int place, Object value) {
     JsonKey known = recentKeys().findAt(name, place);
     if (known == null) {
-      keyOnce(name);
-      if (value instanceof String s) {
-        value(s);
-      } else {
-        JsonValueCodec.writeScalar(this, TreeSlots.member(value));
-      }
+      firstTreeMember(name, value);
     } else if (value instanceof String s) {
       put(known, s); // a built object's string member, held as its String (D354)
     } else if (value instanceof JsonString s) {
       put(known, s.value());
-    } else if (value instanceof JsonNumber n) {
-      n.writeTo(this, known);
-    } else if (value instanceof JsonBoolean b) {
-      put(known, b.value());
     } else {
-      putNull(known);
+      putNull(known); // numbers and booleans are written by treeMembers
+    }
+  }
+
+  /**
+   * Writes a tree object's scalar member whose name {@link RecentKeys#findAt} has just met for the
+   * first time, as {@link #key(String, int)} writes it: the name is not looked up again, which
+   * would make a key of it at once (a second look-up finds it seen), as if it had come twice.
+   */
+  private void firstTreeMember(String name, Object value) {
+    keyOnce(name);
+    if (value instanceof String s) {
+      value(s);
+    } else {
+      JsonValueCodec.writeScalar(this, TreeSlots.member(value));
     }
   }
 
