@@ -11,10 +11,10 @@ import static dev.silk.json.Digits.LONG;
  * below U+0100) that is one array copy of its own bytes. It is exact only when no char is past
  * U+00FF, so {@link #copyable} first asks exactly that of every char, by content, whatever the
  * storage. For a String stored as Latin-1, C2 can answer it from the storage (each char is one
- * byte, so at most 0xFF) without a pass; the interpreter and C1 run the loop. Writing records of
- * short ASCII strings took 1.3x fastjson2's time with a loop of our own over the chars (D96), 1.05x
- * to 1.07x with a copy that allocated an array per string (D102, D111), and 0.94x to 0.99x with
- * this (D113, D114).
+ * byte, so at most 0xFF) without a pass, where the scan's loop holds no call ({@link #latin1},
+ * D372); the interpreter and C1 run the loop. Writing records of short ASCII strings took 1.3x
+ * fastjson2's time with a loop of our own over the chars (D96), 1.05x to 1.07x with a copy that
+ * allocated an array per string (D102, D111), and 0.94x to 0.99x with this (D113, D114).
  */
 final class PlainAscii {
   /**
@@ -33,6 +33,13 @@ final class PlainAscii {
 
   private static final long ONES = 0x0101_0101_0101_0101L;
   private static final long HIGH_BITS = 0x8080_8080_8080_8080L;
+
+  /**
+   * Whether {@link #latin1} has met a String with a char past U+00FF and ASCII ends. Set once, by
+   * any thread, and never cleared; a thread that reads it late scans one more String with {@code
+   * codePointAt}, which is as exact.
+   */
+  private static boolean utf16Seen;
 
   private PlainAscii() {}
 
@@ -94,13 +101,39 @@ final class PlainAscii {
   }
 
   /**
-   * Whether no char of {@code s} is past U+00FF, so that each char's low byte is the char. Written
-   * as a plain loop of {@code charAt} on purpose: for a String stored as Latin-1, {@code charAt} is
-   * a byte masked with 0xFF, so the comparison is false by its type and C2 can drop the loop (the
-   * copy with this loop measured as fast as the copy without it, D113); a String stored as UTF-16
-   * is really scanned.
+   * Whether no char of {@code s} is past U+00FF, so that each char's low byte is the char. Asked by
+   * content, char by char, so it is exact however the String is stored; for a String stored as
+   * Latin-1 (every char is one byte, so at most 0xFF) C2 drops the loop, but only where the loop
+   * holds no call: a String accessor's UTF-16 branch, inlined when hot, left out (an uncommon trap)
+   * when never taken, is compiled as a call when taken rarely (on JDK 25, C2 does not inline a call
+   * site below {@code MinInlineFrequencyRatio} of its method's calls), and with a call in it the
+   * loop is neither unswitched on the String's coder nor predicated, and runs char by char (D372).
+   *
+   * <p>{@code charAt}'s profile is the whole process's: any code that reads a UTF-16 String now and
+   * then makes that branch rare. So the scan reads chars with {@code codePointAt} (the same answer
+   * to "past U+00FF": a surrogate half or pair is past it too), a method little else calls, whose
+   * UTF-16 branch stays untaken as long as no UTF-16 String reaches this scan. The first that does
+   * sets {@link #utf16Seen}, and from then on the scan is {@code charAt}'s, as before D372, so that
+   * a process that writes such strings never makes {@code codePointAt}'s branch rare instead (the
+   * twitter write took 1.38x as long with {@code codePointAt} alone).
    */
   private static boolean latin1(String s, int length) {
+    return utf16Seen ? latin1ByChar(s, length) : latin1ByCodePoint(s, length);
+  }
+
+  /** {@link #latin1} by {@code codePointAt}, noting the first String it finds past U+00FF. */
+  static boolean latin1ByCodePoint(String s, int length) {
+    for (int i = 0; i < length; i++) {
+      if (s.codePointAt(i) > 0xFF) {
+        utf16Seen = true;
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {@link #latin1} by {@code charAt}, once a String past U+00FF has reached it. */
+  static boolean latin1ByChar(String s, int length) {
     for (int i = 0; i < length; i++) {
       if (s.charAt(i) > 0xFF) {
         return false;
