@@ -207,6 +207,12 @@ public final class JsonCodecs {
         }
 
         @Override
+        java.util.UUID readValue(JsonInput in) {
+          java.util.UUID u = in.canonicalUuid(); // from the bytes, without a String (D377)
+          return u != null ? u : super.readValue(in);
+        }
+
+        @Override
         void writeValue(JsonOutput out, java.util.UUID v) {
           IsoText.uuid(out, v);
         }

@@ -800,6 +800,31 @@ public final class JsonInput {
   }
 
   /**
+   * Reads a member's UUID in one step when it is written as its 36 canonical chars without escapes
+   * (as every writer does), from the bytes and without a String (D377); answers null with nothing
+   * read otherwise (another layout, an element of an array, escapes, or not a UUID), and the caller
+   * then reads the string and parses it, with the error it gives.
+   */
+  java.util.UUID canonicalUuid() {
+    int p = pos;
+    if (state == OBJECT_VALUE && end - p >= 39) {
+      byte[] b = buf;
+      if (b[p] == ' ') {
+        p++;
+      }
+      if (b[p] == '"' && b[p + 37] == '"') {
+        java.util.UUID u = Uuids.parse(b, p + 1);
+        if (u != null) {
+          pos = p + 38;
+          state = afterValue;
+          return u;
+        }
+      }
+    }
+    return null;
+  }
+
+  /**
    * Reads a string, or {@code null} for a JSON null: what {@code nextIsNull() ? null :
    * readString()} answers, deciding on the value's first byte once (generated codecs read every
    * String member with it).

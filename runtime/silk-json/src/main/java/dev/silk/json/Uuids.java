@@ -1,5 +1,6 @@
 package dev.silk.json;
 
+import java.util.Arrays;
 import java.util.UUID;
 
 /**
@@ -41,5 +42,50 @@ final class Uuids {
       }
     }
     return new UUID(high, low);
+  }
+
+  /** The value of each byte as a hex digit, -1 for a byte that is none. */
+  private static final byte[] HEX = new byte[256];
+
+  static {
+    Arrays.fill(HEX, (byte) -1);
+    for (int i = 0; i < 10; i++) {
+      HEX['0' + i] = (byte) i;
+    }
+    for (int i = 0; i < 6; i++) {
+      HEX['a' + i] = (byte) (10 + i);
+      HEX['A' + i] = (byte) (10 + i);
+    }
+  }
+
+  /**
+   * The UUID whose canonical form is the 36 bytes of {@code b} from {@code at}, or null when they
+   * are not exactly that form (which {@link #parse(String)} then judges from the decoded string).
+   */
+  static UUID parse(byte[] b, int at) {
+    if (b[at + 8] != '-' || b[at + 13] != '-' || b[at + 18] != '-' || b[at + 23] != '-') {
+      return null;
+    }
+    long a = hex(b, at, 8);
+    long c = hex(b, at + 9, 4);
+    long d = hex(b, at + 14, 4);
+    long e = hex(b, at + 19, 4);
+    long f = hex(b, at + 24, 12);
+    if ((a | c | d | e | f) < 0) {
+      return null;
+    }
+    return new UUID(a << 32 | c << 16 | d, e << 48 | f);
+  }
+
+  /**
+   * The value of the {@code n} (at most 12) hex digits of {@code b} from {@code from}; negative
+   * when one is not a hex digit, since its -1 sets every bit above the digits read after it.
+   */
+  private static long hex(byte[] b, int from, int n) {
+    long v = 0;
+    for (int i = from; i < from + n; i++) {
+      v = v << 4 | HEX[b[i] & 0xFF];
+    }
+    return v;
   }
 }
