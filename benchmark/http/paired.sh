@@ -114,7 +114,9 @@ if [ $build = 1 ]; then
   log "building the runtime modules and the two servers"
   (cd "$root" && mvn -B -q install -Dmaven.test.skip=true -Dspotless.check.skip=true \
       -pl runtime/silk-json,runtime/silk-json-processor,runtime/silk-web -am)
-  (cd "$root" && mvn -B -q -f benchmark/pom.xml package -DskipTests \
+  # clean: maven-shade-plugin re-shades its last output when the module's own jar is up to date,
+  # and the classes in that output win over newer dependencies' (a floor with a stale silk-json, D378).
+  (cd "$root" && mvn -B -q -f benchmark/pom.xml clean package -DskipTests \
       -pl "bench-data,http/harness,http/silk$([ "$peer" = baseline ] || echo ",http/$peer")" -am)
 fi
 harness=$here/harness/target/harness.jar

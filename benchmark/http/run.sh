@@ -135,7 +135,9 @@ if [ $build = 1 ]; then
   (cd "$root" && mvn -B -q install -Dmaven.test.skip=true -Dspotless.check.skip=true \
       -pl runtime/silk-json,runtime/silk-json-processor,runtime/silk-web,runtime/silk-data,runtime/silk-data-processor -am) \
     || log "the runtime did not build: the servers that need it will be missing"
-  (cd "$root" && mvn -B -q -fae -f benchmark/pom.xml package -DskipTests \
+  # clean: maven-shade-plugin re-shades its last output when the module's own jar is up to date,
+  # and the classes in that output win over newer dependencies' (a floor with a stale silk-json, D378).
+  (cd "$root" && mvn -B -q -fae -f benchmark/pom.xml clean package -DskipTests \
       -pl bench-data,http/harness,http/silk,http/jetty-servlet,http/jetty-core,http/spring-boot,http/javalin -am) \
     || log "some servers did not build; they are left out"
 fi

@@ -49,7 +49,9 @@ if [ $build = 1 ]; then
   log "building the CLI, the runtime and the two servers"
   (cd "$root" && mvn -B -q install -Dmaven.test.skip=true -Dspotless.check.skip=true \
       -pl runtime/silk-json,runtime/silk-json-processor,runtime/silk-web,cli -am)
-  (cd "$root" && mvn -B -q -f benchmark/pom.xml package -DskipTests \
+  # clean: maven-shade-plugin re-shades its last output when the module's own jar is up to date,
+  # and the classes in that output win over newer dependencies' (a floor with a stale silk-json, D378).
+  (cd "$root" && mvn -B -q -f benchmark/pom.xml clean package -DskipTests \
       -pl bench-data,http/harness,http/silk,http/spring-boot,http/jetty-core -am)
 fi
 harness=$here/harness/target/harness.jar
