@@ -75,7 +75,7 @@ public final class DevCompiler implements AutoCloseable {
 
   // A compile that fails or cannot stay incremental because a source changed under it runs
   // again on what is there now, at most this many times more (D371).
-  private static final int SAVED_DURING_COMPILE_ATTEMPTS = 2;
+  private static final int SAVED_DURING_COMPILE_RETRIES = 2;
 
   private static final String RUNNING_FEATURE = String.valueOf(Runtime.version().feature());
 
@@ -198,7 +198,7 @@ public final class DevCompiler implements AutoCloseable {
   public synchronized Result compile() throws IOException {
     long start = System.nanoTime();
     for (int attempt = 0; ; attempt++) {
-      boolean lastAttempt = attempt == SAVED_DURING_COMPILE_ATTEMPTS;
+      boolean lastAttempt = attempt == SAVED_DURING_COMPILE_RETRIES;
       // Stamps are read before javac reads the files: an edit during the compile is seen next time.
       Map<Path, String> now = writtenStamps(start);
       String why = state == null ? "no previous compile" : null;

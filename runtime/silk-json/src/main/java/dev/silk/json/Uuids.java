@@ -9,6 +9,20 @@ import java.util.UUID;
  * waiting to happen.
  */
 final class Uuids {
+  /** The value of each byte as a hex digit, -1 for a byte that is none. */
+  private static final byte[] HEX = new byte[256];
+
+  static {
+    Arrays.fill(HEX, (byte) -1);
+    for (int i = 0; i < 10; i++) {
+      HEX['0' + i] = (byte) i;
+    }
+    for (int i = 0; i < 6; i++) {
+      HEX['a' + i] = (byte) (10 + i);
+      HEX['A' + i] = (byte) (10 + i);
+    }
+  }
+
   private Uuids() {}
 
   static UUID parse(String s) {
@@ -42,20 +56,6 @@ final class Uuids {
       }
     }
     return new UUID(high, low);
-  }
-
-  /** The value of each byte as a hex digit, -1 for a byte that is none. */
-  private static final byte[] HEX = new byte[256];
-
-  static {
-    Arrays.fill(HEX, (byte) -1);
-    for (int i = 0; i < 10; i++) {
-      HEX['0' + i] = (byte) i;
-    }
-    for (int i = 0; i < 6; i++) {
-      HEX['a' + i] = (byte) (10 + i);
-      HEX['A' + i] = (byte) (10 + i);
-    }
   }
 
   /**
