@@ -15,7 +15,9 @@
 #
 # Options: --cells case:op,...  --subject silk-codec|silk-tree|silk-hand (default silk-codec)
 #          --peer fastjson2|jackson|silk-hand|jackson-tree|fastjson2-tree  --jvms N  --rounds N
-#          --warmup SECONDS  --skip-build  --no-publish  --baseline JAR
+#          --warmup SECONDS  --skip-build  --no-publish  --baseline JAR  --apart
+# --apart gives each implementation a measuring loop of its own, so that the JIT compiles each
+# one's calls apart (as a JMH fork does) instead of both inlined into one loop (D380).
 # The table goes into docs/benchmarks.md between <!-- json-paired-PEER:begin --> and its end.
 #
 # --baseline JAR is an A/B of two builds: JAR is json-bench's target/benchmarks.jar copied from a
@@ -40,7 +42,7 @@ ids13:write,ids18:read,ids18:write,tiny-strings:read,tiny-strings:write,\
 twitter:read,twitter:write,citm:read,citm:write,canada:read,canada:write,users:read,users:write,\
 clients:read,clients:write,cart:read,cart:write,cart-sorted:read,issues:read,issues:write"
 cells=$all_cells subject=silk-codec peer=fastjson2 jvms=3 rounds=200 warmup=8 build=1 publish=1
-baseline=
+baseline= apart=false
 command_line="benchmark/json-bench/paired.sh${*:+ $*}"
 while [ $# -gt 0 ]; do
   case $1 in
@@ -53,6 +55,7 @@ while [ $# -gt 0 ]; do
     --skip-build) build=0; shift ;;
     --no-publish) publish=0; shift ;;
     --baseline) baseline=$2; publish=0; shift 2 ;;
+    --apart) apart=true; shift ;;
     -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
@@ -61,6 +64,11 @@ log() { printf '[paired] %s\n' "$*" >&2; }
 if [ -n "$baseline" ]; then
   [ -f "$baseline" ] || { echo "no baseline jar at $baseline" >&2; exit 2; }
   baseline=$(cd "$(dirname "$baseline")" && pwd)/$(basename "$baseline")
+  # A jar from before --apart would take its option as unknown and ignore it: refuse the A/B.
+  if [ $apart = true ] && ! unzip -l "$baseline" | grep -q 'dev/silk/bench/json/Apart.class'; then
+    echo "--apart: $baseline predates it (no dev/silk/bench/json/Apart.class)" >&2
+    exit 2
+  fi
 fi
 
 if [ $build = 1 ]; then
@@ -79,7 +87,7 @@ measure() { # cell name op round label jar
   local line
   line=$("$java" -Xms1g -Xmx1g -XX:+AlwaysPreTouch -XX:+UseG1GC -cp "$6" \
       dev.silk.bench.json.Paired --case "$2" --op "$3" --subject "$subject" --peer "$peer" \
-      --rounds "$rounds" --warmup "$warmup" 2> "$results/stderr.log") \
+      --rounds "$rounds" --warmup "$warmup" --apart "$apart" 2> "$results/stderr.log") \
     || { log "$1 ($5) failed: $(tail -1 "$results/stderr.log")"; return 0; }
   printf '%s\t%s\t%s\n' "$line" "$4" "$5" >> "$raw"
   log "$1 JVM $4${baseline:+ ($5)}: $(cut -f5 <<< "$line")"

@@ -35,6 +35,16 @@ final class Bound<T> {
     return new Bound<>(implementation.label, c, implementation.bind(c));
   }
 
+  /** The implementation itself, for loops that call it from sites of their own ({@link Apart}). */
+  Subject<T> subject() {
+    return subject;
+  }
+
+  /** The sink {@link #writeReused()} writes into. */
+  Sink sink() {
+    return sink;
+  }
+
   byte[] write() {
     return subject.toBytes(benchCase.value());
   }

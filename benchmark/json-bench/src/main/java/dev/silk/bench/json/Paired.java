@@ -5,6 +5,7 @@ import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.IntToDoubleFunction;
 import java.util.function.ToIntFunction;
 
 /**
@@ -21,7 +22,13 @@ import java.util.function.ToIntFunction;
  * <pre>
  * java -cp benchmarks.jar dev.silk.bench.json.Paired --case list --op write \
  *     [--subject silk-codec] [--peer fastjson2] [--warmup 8] [--rounds 200] [--slice-ms 20]
+ *     [--apart true]
  * </pre>
+ *
+ * <p>By default both implementations are called through the same loop, so the JIT compiles their
+ * calls into one method, each inlined behind a type check: how deep and how much of one library C2
+ * inlines there depends on the other's code (D380). With {@code --apart true} each side has a loop
+ * of its own ({@link Apart}), compiled apart as a JMH fork or an application's own call site is.
  *
  * <p>Prints one tab-separated line: case, op, subject, peer, median ratio (subject's time ÷
  * peer's), first and third quartiles of the ratios, the subject's and the peer's median nanoseconds
@@ -55,25 +62,27 @@ public final class Paired {
     int rounds = Integer.parseInt(o.getOrDefault("--rounds", "200"));
     double sliceMillis = Double.parseDouble(o.getOrDefault("--slice-ms", "20"));
 
-    Bound<?> subject = Bound.of(subjectName, caseName);
-    Bound<?> peer = Bound.of(peerName, caseName);
-    for (Bound<?> b : new Bound<?>[] {subject, peer}) {
-      Verification.Outcome v = Verification.check(b);
-      String failure = op.equals("read") ? v.readFailure() : v.writeFailure();
-      if (failure != null) {
-        System.err.println(b.implementation + " on " + caseName + ": " + failure);
-        System.exit(1);
-      }
+    boolean apart = Boolean.parseBoolean(o.getOrDefault("--apart", "false"));
+    IntToDoubleFunction subject;
+    IntToDoubleFunction peer;
+    Bound<?> subjectBound = verified(subjectName, caseName, op);
+    Bound<?> peerBound = verified(peerName, caseName, op);
+    if (apart) {
+      subject = Apart.subject(subjectBound, op);
+      peer = Apart.peer(peerBound, op);
+    } else {
+      subject = calls -> timed(operation, subjectBound, calls);
+      peer = calls -> timed(operation, peerBound, calls);
     }
 
     // Warm both up in turn, then size each side's slice from its warmed speed.
     long until = System.nanoTime() + (long) (warmupSeconds * 1e9);
     while (System.nanoTime() < until) {
-      run(operation, subject, 200);
-      run(operation, peer, 200);
+      subject.applyAsDouble(200);
+      peer.applyAsDouble(200);
     }
-    int subjectCalls = callsPerSlice(operation, subject, sliceMillis);
-    int peerCalls = callsPerSlice(operation, peer, sliceMillis);
+    int subjectCalls = callsPerSlice(subject, sliceMillis);
+    int peerCalls = callsPerSlice(peer, sliceMillis);
 
     CpuMeter.Snapshot start = CpuMeter.now();
     double[] ratios = new double[rounds];
@@ -84,11 +93,11 @@ public final class Paired {
       double s;
       double p;
       if ((r & 1) == 0) {
-        s = timed(operation, subject, subjectCalls);
-        p = timed(operation, peer, peerCalls);
+        s = subject.applyAsDouble(subjectCalls);
+        p = peer.applyAsDouble(peerCalls);
       } else {
-        p = timed(operation, peer, peerCalls);
-        s = timed(operation, subject, subjectCalls);
+        p = peer.applyAsDouble(peerCalls);
+        s = subject.applyAsDouble(subjectCalls);
       }
       subjectNanos[r] = s;
       peerNanos[r] = p;
@@ -108,6 +117,21 @@ public final class Paired {
         median(subjectNanos),
         median(peerNanos),
         other);
+  }
+
+  /**
+   * {@code implementation} bound to the case, after checking what it writes or reads; the process
+   * exits if that is wrong.
+   */
+  private static Bound<?> verified(String implementation, String caseName, String op) {
+    Bound<?> b = Bound.of(implementation, caseName);
+    Verification.Outcome v = Verification.check(b);
+    String failure = op.equals("read") ? v.readFailure() : v.writeFailure();
+    if (failure != null) {
+      System.err.println(b.implementation + " on " + caseName + ": " + failure);
+      System.exit(1);
+    }
+    return b;
   }
 
   private static ToIntFunction<Bound<?>> operation(String op) {
@@ -134,8 +158,8 @@ public final class Paired {
     return (double) (THREADS.getCurrentThreadCpuTime() - t0) / calls;
   }
 
-  private static int callsPerSlice(ToIntFunction<Bound<?>> operation, Bound<?> b, double millis) {
-    double nanos = timed(operation, b, 1000);
+  private static int callsPerSlice(IntToDoubleFunction side, double millis) {
+    double nanos = side.applyAsDouble(1000);
     return (int) Math.max(10, Math.min(1_000_000, millis * 1e6 / nanos));
   }
 
