@@ -64,6 +64,32 @@ public interface JsonCodec<T> {
   T read(JsonInput in);
 
   /**
+   * Whether {@link #readElements} is this codec's own loop, which the list codec then reads its
+   * elements through. Codecs generated for records of up to 16 members answer true (D383).
+   */
+  default boolean readsElements() {
+    return false;
+  }
+
+  /**
+   * Reads the elements of an array whose {@code [} has been read, each as {@link #read}, adding
+   * them to {@code into} until the array ends (answers true, with the {@code ]} left for {@link
+   * JsonInput#endArray()}) or until {@code into} holds {@code max} and another element follows
+   * (answers false, its comma read). Codecs generated for small records run this loop with the
+   * record's read inside it, so that a list of records costs no call per record, and answer true to
+   * {@link #readsElements()} (docs/decisions.md, D383).
+   */
+  default boolean readElements(JsonInput in, List<? super T> into, int max) {
+    while (in.hasNext()) {
+      if (into.size() == max) {
+        return false;
+      }
+      into.add(read(in));
+    }
+    return true;
+  }
+
+  /**
    * Whether the values of this codec carry constraints ({@code dev.silk.json.validation}) that
    * {@link #validate(Object, Violations)} checks. Codecs generated for records with constraints, or
    * holding such records, answer {@code true}; a caller that binds values (silk-web's {@code

@@ -12,8 +12,12 @@ import java.util.RandomAccess;
 final class ListCodec<T> implements JsonCodec<List<T>> {
   private final JsonCodec<T> element;
 
+  /** Whether the element's codec reads the elements in a loop of its own. */
+  private final boolean elementLoop;
+
   ListCodec(JsonCodec<T> element) {
     this.element = element;
+    this.elementLoop = element.readsElements();
   }
 
   @Override
@@ -43,11 +47,18 @@ final class ListCodec<T> implements JsonCodec<List<T>> {
     }
     ArrayList<T> list = new ArrayList<>();
     in.beginArray();
-    while (in.hasNext()) {
-      if (list.size() == BlockList.BLOCK) {
+    if (elementLoop) {
+      // A generated record codec's loop, each record read inside it (D383).
+      if (!element.readElements(in, list, BlockList.BLOCK)) {
         return readBlocks(in, list);
       }
-      list.add(element.read(in));
+    } else {
+      while (in.hasNext()) {
+        if (list.size() == BlockList.BLOCK) {
+          return readBlocks(in, list);
+        }
+        list.add(element.read(in));
+      }
     }
     in.endArray();
     return list;
