@@ -64,20 +64,24 @@ public interface JsonCodec<T> {
   T read(JsonInput in);
 
   /**
-   * Whether {@link #readElements} is this codec's own loop, which the list codec then reads its
-   * elements through. Codecs generated for records of up to 16 members answer true (D383).
+   * Whether {@link #readElements} is this codec's own loop, which the list codec ({@link #list()})
+   * then reads its elements through instead of calling {@link #read} once per element. Codecs
+   * generated for records of up to 16 members answer true (docs/decisions.md, D383, D387); a
+   * hand-written codec needs neither this nor {@link #readElements}, and one that overrides {@code
+   * readElements} answers true here for it to be used.
    */
   default boolean readsElements() {
     return false;
   }
 
   /**
-   * Reads the elements of an array whose {@code [} has been read, each as {@link #read}, adding
-   * them to {@code into} until the array ends (answers true, with the {@code ]} left for {@link
-   * JsonInput#endArray()}) or until {@code into} holds {@code max} and another element follows
-   * (answers false, its comma read). Codecs generated for small records run this loop with the
-   * record's read inside it, so that a list of records costs no call per record, and answer true to
-   * {@link #readsElements()} (docs/decisions.md, D383).
+   * Reads the elements of an array whose {@code [} has been read, each as {@link #read} would,
+   * adding them to {@code into} (which holds fewer than {@code max} elements when called) until the
+   * array ends (answers true, with the {@code ]} left for {@link JsonInput#endArray()}) or until
+   * {@code into} holds {@code max} and another element follows (answers false, with the comma
+   * before that element read and the element not). Codecs generated for small records run this loop
+   * with the record's read inside it, so that a list of records costs no call per record, and
+   * answer true to {@link #readsElements()} (docs/decisions.md, D383, D387).
    */
   default boolean readElements(JsonInput in, List<? super T> into, int max) {
     while (in.hasNext()) {

@@ -45,20 +45,30 @@ final class ListCodec<T> implements JsonCodec<List<T>> {
     if (in.nextIsNull()) {
       return null;
     }
+    if (elementLoop) {
+      return readInElementLoop(in);
+    }
     ArrayList<T> list = new ArrayList<>();
     in.beginArray();
-    if (elementLoop) {
-      // A generated record codec's loop, each record read inside it (D383).
-      if (!element.readElements(in, list, BlockList.BLOCK)) {
+    while (in.hasNext()) {
+      if (list.size() == BlockList.BLOCK) {
         return readBlocks(in, list);
       }
-    } else {
-      while (in.hasNext()) {
-        if (list.size() == BlockList.BLOCK) {
-          return readBlocks(in, list);
-        }
-        list.add(element.read(in));
-      }
+      list.add(element.read(in));
+    }
+    in.endArray();
+    return list;
+  }
+
+  /**
+   * The elements read by the element codec's own loop, each record read inside it (D383, D387);
+   * apart from {@link #read} so that the loop of every other list compiles as it did without it.
+   */
+  private List<T> readInElementLoop(JsonInput in) {
+    ArrayList<T> list = new ArrayList<>();
+    in.beginArray();
+    if (!element.readElements(in, list, BlockList.BLOCK)) {
+      return readBlocks(in, list);
     }
     in.endArray();
     return list;

@@ -348,7 +348,7 @@ final class RecordCodecWriter {
    * {@code JsonCodec.readElements}: the array's loop with the record's read inside it, so that a
    * list of records costs no call per record. C2 inlines a method of at most 325 bytes of bytecode
    * into its caller, and {@code readMembers} of even a five-member record is past that, so {@code
-   * ListCodec}'s loop called it once per element (docs/decisions.md, D383).
+   * ListCodec}'s loop called it once per element (docs/decisions.md, D383, D387).
    */
   private void readElements(Code code) {
     code.line("");
@@ -362,8 +362,11 @@ final class RecordCodecWriter {
         "public boolean readElements(JsonInput in, java.util.List<? super "
             + type
             + "> into, int max)");
+    // The room left counted down in a local, instead of asking into.size() (an interface call
+    // behind a type check) for every element (D387).
+    code.line("int room = max - into.size();");
     code.open("while (in.hasNext())");
-    code.open("if (into.size() == max)").line("return false;").close();
+    code.open("if (--room < 0)").line("return false;").close();
     code.open("if (in.nextIsNull())").line("into.add(null);").line("continue;").close();
     code.line("in.beginObject();");
     readBody(code, false);

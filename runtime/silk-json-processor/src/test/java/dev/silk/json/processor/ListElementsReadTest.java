@@ -2,6 +2,7 @@ package dev.silk.json.processor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -105,6 +106,30 @@ class ListElementsReadTest {
     assertEquals(expected, read);
     assertEquals(count, read.size());
     assertEquals(expected, Json.read(ONE_AT_A_TIME.list(), json.toString()));
+  }
+
+  @Test
+  void theLoopStopsWhenIntoHoldsMaxWithTheNextElementLeftUnread() {
+    // into already holds one element: room for two more of the four, as the default loop counts.
+    String json = "[" + item(1) + ",null," + item(3) + "," + item(4) + "]";
+    for (JsonCodec<BenchItem> codec : List.of(BenchItemCodec.INSTANCE, ONE_AT_A_TIME)) {
+      JsonInput in = JsonInput.of(json);
+      List<BenchItem> into = new ArrayList<>(List.of(new BenchItem(0, null, null, 0, false)));
+      in.beginArray();
+      assertFalse(codec.readElements(in, into, 3));
+      assertEquals(3, into.size());
+      assertEquals(1, into.get(1).id());
+      assertNull(into.get(2));
+      assertEquals(3, codec.read(in).id());
+      assertTrue(codec.readElements(in, into, 10));
+      assertEquals(4, into.get(3).id());
+      in.endArray();
+      in.end();
+    }
+  }
+
+  private static String item(long id) {
+    return Json.toJson(BenchItemCodec.INSTANCE, new BenchItem(id, "n" + id, null, 1, true));
   }
 
   private static void assertSameRead(String json) {
