@@ -65,7 +65,7 @@ if [ -n "$baseline" ]; then
   [ -f "$baseline" ] || { echo "no baseline jar at $baseline" >&2; exit 2; }
   baseline=$(cd "$(dirname "$baseline")" && pwd)/$(basename "$baseline")
   # A jar from before --apart would take its option as unknown and ignore it: refuse the A/B.
-  if [ $apart = true ] && ! unzip -l "$baseline" | grep -q 'dev/silk/bench/json/Apart.class'; then
+  if [ $apart = true ] && ! unzip -Z1 "$baseline" | grep -x 'dev/silk/bench/json/Apart.class' > /dev/null; then
     echo "--apart: $baseline predates it (no dev/silk/bench/json/Apart.class)" >&2
     exit 2
   fi
